@@ -1,0 +1,191 @@
+"""Compare one call's outcome with the reference, in a fixed order, with an exact message per step.
+
+Order (after PrairieLearn): the call finished → a value came back → an ndarray (or the tuple the
+signature names) → shape → dtype kind → all finite → close (rtol/atol by input dtype, against a
+float64 reference) → inputs unchanged. The first step that fails gives the verdict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .cases import Case
+from .runner import CallOutcome, Limits
+from .schema import DEFAULT_TOLERANCE, Tolerance
+
+
+@dataclass
+class Verdict:
+    verdict: str
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    max_abs_error: float | None = None
+    where: list[int] | None = None
+    output: str | None = None
+    line: int | None = None
+    actual: list[Any] | None = None  # the submission's arrays (trusted process only)
+
+    @property
+    def passed(self) -> bool:
+        return self.verdict == "accepted"
+
+
+def _fmt_index(idx: tuple[int, ...]) -> str:
+    return "(" + ", ".join(str(int(i)) for i in idx) + ")" if len(idx) != 1 else f"({int(idx[0])},)"
+
+
+def _fmt_num(x: Any) -> str:
+    if isinstance(x, (bool, np.bool_)):
+        return str(bool(x))
+    return f"{float(x):.6g}"
+
+
+def outcome_verdict(outcome: CallOutcome, case: Case, function: str, limits: Limits) -> Verdict | None:
+    """A verdict for every outcome that is not a normal return (or the expected exception)."""
+    s = outcome.status
+    exc = outcome.exc or {}
+    line = exc.get("line")
+    shown_line = line if line is not None else "?"
+    detail = "" if case.hidden else (f": {exc.get('message')}" if exc.get("message") else "")
+    if s == "ok":
+        if case.raises:
+            return Verdict("wrong_answer", "no_exception", {"expected": case.raises})
+        return None
+    if s == "syntax_error":
+        return Verdict("syntax_error", "syntax_error", {"line": shown_line, "detail": exc.get("message", "")}, line=line)
+    if s == "source_too_large":
+        return Verdict("syntax_error", "source_too_large", {"detail": outcome.detail})
+    if s == "import_error":
+        if exc.get("type") == "NotImplementedError":
+            return Verdict("not_implemented", "not_implemented", line=line)
+        if exc.get("type") in ("SystemExit", "KeyboardInterrupt"):
+            return Verdict("runtime_error", "import_exit", {"exc": exc.get("type"), "line": shown_line}, line=line)
+        return Verdict("runtime_error", "import_error",
+                       {"exc": exc.get("type"), "line": shown_line, "detail": f": {exc.get('message')}"
+                        if exc.get("message") else ""}, line=line)
+    if s == "missing_function":
+        return Verdict("runtime_error", "missing_function", {"function": function})
+    if s == "exception":
+        mro = exc.get("mro") or []
+        if "NotImplementedError" in mro:
+            return Verdict("not_implemented", "not_implemented", line=line)
+        if case.raises:
+            if case.raises in mro:
+                return Verdict("accepted", "raised_as_expected", {"expected": case.raises})
+            return Verdict("wrong_answer", "wrong_exception",
+                           {"expected": case.raises, "exc": exc.get("type"), "line": shown_line}, line=line)
+        if exc.get("type") == "RecursionError":
+            return Verdict("runtime_error", "exception_hidden" if case.hidden else "exception",
+                           {"exc": "RecursionError", "line": shown_line, "detail": detail}, line=line)
+        return Verdict("runtime_error", "exception_hidden" if case.hidden else "exception",
+                       {"exc": exc.get("type"), "line": shown_line, "detail": detail}, line=line)
+    if s == "memory":
+        return Verdict("memory_limit_exceeded", "memory", {"limit_mib": limits.memory_bytes >> 20}, line=line)
+    if s in ("timeout", "total_time"):
+        return Verdict("time_limit_exceeded", "timeout", {"detail": outcome.detail})
+    if s == "output_limit":
+        return Verdict("output_limit_exceeded", "output_limit", {"detail": outcome.detail})
+    if s == "crashed":
+        return Verdict("runtime_error", "crashed", {"detail": outcome.detail})
+    return Verdict("invalid_output", "invalid_output", {"detail": outcome.detail or s})
+
+
+def _describe(item: Any) -> str:
+    if isinstance(item, dict):
+        kind = item.get("kind")
+        if kind == "none":
+            return "None"
+        if kind == "bad_dtype":
+            return f"an array of dtype {item.get('dtype')}"
+        return item.get("type", str(kind))
+    return type(item).__name__
+
+
+def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray, ...],
+                    output_names: list[str], default_tol: dict[str, Tolerance] | None = None) -> Verdict:
+    """Compare a normal return with the expected arrays (``expected`` from the float64 reference)."""
+    n = len(output_names)
+    items = list(outcome.outputs)
+    if n > 1:
+        if outcome.container not in ("tuple", "list") or outcome.length != n:
+            got = f"a {outcome.container} of {outcome.length}" if outcome.container != "single" else _describe(
+                items[0] if items else None)
+            if outcome.container == "single" and items and isinstance(items[0], dict) and items[0].get("kind") == "none":
+                return Verdict("invalid_output", "returned_none")
+            return Verdict("invalid_output", "need_tuple", {"n": n, "names": ", ".join(output_names), "got": got})
+    else:
+        if outcome.container != "single":
+            return Verdict("invalid_output", "need_single", {"got": outcome.container, "n": outcome.length})
+    actual: list[np.ndarray] = []
+    for name, item in zip(output_names, items):
+        if isinstance(item, dict) and item.get("kind") == "scalar":
+            item = item["value"]
+        if isinstance(item, dict):
+            if item.get("kind") == "none" and n == 1:
+                return Verdict("invalid_output", "returned_none")
+            return Verdict("invalid_output", "not_array", {"output": name, "got": _describe(item)}, output=name)
+        actual.append(item)
+    tols = {**DEFAULT_TOLERANCE, **(default_tol or {})}
+    tol = case.tolerance or tols[case.input_dtype]
+    public = not case.hidden
+    for name, got, exp in zip(output_names, actual, expected):
+        exp = np.asarray(exp)
+        if got.shape != exp.shape:
+            return Verdict("wrong_shape", "wrong_shape", {"output": name, "got": tuple(got.shape),
+                                                          "expected": tuple(exp.shape)}, output=name, actual=actual)
+        if exp.dtype == np.bool_:
+            if got.dtype != np.bool_:
+                return Verdict("wrong_answer", "wrong_dtype", {"output": name, "got": str(got.dtype),
+                                                               "expected": "bool"}, output=name, actual=actual)
+            diff = got != exp
+            if diff.any():
+                where = tuple(int(i) for i in np.argwhere(diff)[0])
+                params = {"output": name, "count": int(diff.sum()), "total": int(diff.size), "where": _fmt_index(where)}
+                if public:
+                    params.update(exp=_fmt_num(exp[where]), got=_fmt_num(got[where]))
+                return Verdict("wrong_answer", "wrong_bools_public" if public else "wrong_bools", params,
+                               max_abs_error=1.0, where=list(where), output=name, actual=actual)
+            continue
+        if exp.dtype.kind in "iu":
+            if got.dtype.kind not in "iu":
+                return Verdict("wrong_answer", "wrong_dtype", {"output": name, "got": str(got.dtype),
+                                                               "expected": "integer"}, output=name, actual=actual)
+        elif got.dtype.kind != "f":
+            return Verdict("wrong_answer", "wrong_dtype", {"output": name, "got": str(got.dtype), "expected": "float"},
+                           output=name, actual=actual)
+        g = got.astype(np.float64)
+        e = exp.astype(np.float64)
+        bad = ~np.isfinite(g) & np.isfinite(e)
+        if bad.any():
+            where = tuple(int(i) for i in np.argwhere(bad)[0])
+            return Verdict("non_finite", "non_finite", {"output": name, "count": int(bad.sum()), "where": _fmt_index(where)},
+                           where=list(where), output=name, actual=actual)
+        same_special = (g == e) | (np.isnan(g) & np.isnan(e))
+        with np.errstate(invalid="ignore", over="ignore"):
+            err = np.where(same_special, 0.0, np.abs(g - e))
+            limit = tol.atol + tol.rtol * np.abs(np.where(np.isfinite(e), e, 0.0))
+        err = np.where(np.isnan(err), np.inf, err)
+        over = err > limit
+        if over.any():
+            flat = int(np.argmax(np.where(over, err, -1.0)))
+            where = tuple(int(i) for i in np.unravel_index(flat, err.shape)) if err.ndim else ()
+            max_err = float(np.max(err))
+            params = {"output": name, "err": max_err, "where": _fmt_index(where)}
+            if public:
+                params.update(exp=_fmt_num(e[where]), got=_fmt_num(g[where]))
+            return Verdict("wrong_answer", "wrong_values_public" if public else "wrong_values", params,
+                           max_abs_error=max_err, where=list(where), output=name, actual=actual)
+    if outcome.inputs_modified:
+        return Verdict("wrong_answer", "inputs_modified", {"names": ", ".join(outcome.inputs_modified)}, actual=actual)
+    max_err = 0.0
+    for got, exp in zip(actual, expected):
+        if np.asarray(exp).dtype.kind == "f":
+            with np.errstate(invalid="ignore"):
+                d = np.abs(got.astype(np.float64) - np.asarray(exp, dtype=np.float64))
+            d = d[np.isfinite(d)]
+            if d.size:
+                max_err = max(max_err, float(d.max()))
+    return Verdict("accepted", "ok", max_abs_error=max_err, actual=actual)

@@ -1,0 +1,191 @@
+"""Load a pack folder into typed, validated values — all of it or nothing.
+
+Only the learner-visible part is read here (manifest, stubs, prompts, public cases). Hidden
+material (``solutions/``) is read by :mod:`grader.reference` alone, in the trusted process.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from .schema import LANGS, ExerciseMeta, PackManifest
+
+BUILTIN_PACK = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a pack: the file, the dotted field path and what is wrong."""
+
+    file: str
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}: {self.field}" if self.field else self.file
+        return f"{where}: {self.message}"
+
+
+class PackError(Exception):
+    """A pack that cannot be loaded; ``problems`` lists every problem found, not only the first."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("; ".join(str(p) for p in problems))
+
+
+@dataclass(frozen=True)
+class Exercise:
+    meta: ExerciseMeta
+    stub_path: Path
+    prompts: dict[str, str]  # lang -> markdown
+    pack_root: Path
+
+    @property
+    def id(self) -> str:
+        return self.meta.id
+
+    @property
+    def function(self) -> str:
+        return self.meta.function
+
+    def prompt(self, lang: str) -> str:
+        return self.prompts.get(lang) or self.prompts.get("en", "")
+
+    def stub_source(self) -> str:
+        return self.stub_path.read_text(encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class Pack:
+    root: Path
+    manifest: PackManifest
+    exercises: dict[str, Exercise] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.manifest.id
+
+    def ordered(self) -> list[Exercise]:
+        return [self.exercises[i] for i in self.manifest.exercises]
+
+    def get(self, exercise_id: str) -> Exercise:
+        try:
+            return self.exercises[exercise_id]
+        except KeyError:
+            known = ", ".join(self.manifest.exercises)
+            raise KeyError(f"no exercise {exercise_id!r} in pack {self.id!r} (known: {known})") from None
+
+    @property
+    def has_solutions(self) -> bool:
+        return (self.root / "solutions").is_dir()
+
+
+def _rel(root: Path, path: Path) -> str:
+    try:
+        return str(path.relative_to(root))
+    except ValueError:
+        return str(path)
+
+
+def validation_problems(file: str, err: ValidationError) -> list[Problem]:
+    """One Problem per pydantic error, with the dotted path (``public_cases.0.args.x.shape``)."""
+    out = []
+    for e in err.errors():
+        loc = ".".join(str(p) for p in e["loc"])
+        value = e.get("input")
+        shown = repr(value)
+        if len(shown) > 80:
+            shown = shown[:77] + "..."
+        msg = e["msg"] if isinstance(value, dict) else f"{e['msg']} (got {shown})"
+        out.append(Problem(file, loc, msg))
+    return out
+
+
+def read_yaml(path: Path, root: Path, problems: list[Problem]) -> Any:
+    rel = _rel(root, path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        problems.append(Problem(rel, "", "file is missing"))
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        problems.append(Problem(rel, "", f"cannot read: {exc}"))
+        return None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        problems.append(Problem(rel, "", f"not valid YAML: {exc}".replace("\n", " ")))
+        return None
+    if not isinstance(data, dict):
+        problems.append(Problem(rel, "", f"expected a mapping at the top, got {type(data).__name__}"))
+        return None
+    return data
+
+
+def load_pack(root: str | Path | None = None) -> Pack:
+    """Load and validate a pack's learner-visible material.
+
+    Raises:
+        PackError: with every problem found (missing files, schema errors, id mismatches).
+    """
+    root = Path(root).resolve() if root is not None else BUILTIN_PACK
+    problems: list[Problem] = []
+    if not root.is_dir():
+        raise PackError([Problem(str(root), "", "not a folder")])
+    raw = read_yaml(root / "pack.yaml", root, problems)
+    if raw is None:
+        raise PackError(problems)
+    try:
+        manifest = PackManifest.model_validate(raw)
+    except ValidationError as exc:
+        raise PackError(problems + validation_problems("pack.yaml", exc)) from None
+
+    exercises: dict[str, Exercise] = {}
+    for i, ex_id in enumerate(manifest.exercises):
+        meta_path = root / "exercises" / f"{ex_id}.yaml"
+        data = read_yaml(meta_path, root, problems)
+        stub = root / "exercises" / f"{ex_id}.py"
+        if not stub.is_file():
+            problems.append(Problem(f"exercises/{ex_id}.py", "", "stub file is missing"))
+        prompts: dict[str, str] = {}
+        for lang in manifest.languages:
+            p = root / "exercises" / "prompts" / f"{ex_id}.{lang}.md"
+            try:
+                prompts[lang] = p.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                problems.append(Problem(_rel(root, p), "", f"prompt in language {lang!r} is missing or unreadable"))
+        if data is None:
+            continue
+        try:
+            meta = ExerciseMeta.model_validate(data)
+        except ValidationError as exc:
+            problems.extend(validation_problems(f"exercises/{ex_id}.yaml", exc))
+            continue
+        if meta.id != ex_id:
+            problems.append(Problem(f"exercises/{ex_id}.yaml", "id", f"is {meta.id!r} but pack.yaml lists {ex_id!r}"))
+        names = [c.name for c in meta.public_cases]
+        dup = {n for n in names if names.count(n) > 1}
+        if dup:
+            problems.append(Problem(f"exercises/{ex_id}.yaml", "public_cases", f"case names repeated: {sorted(dup)}"))
+        exercises[ex_id] = Exercise(meta=meta, stub_path=stub, prompts=prompts, pack_root=root)
+    if problems:
+        raise PackError(problems)
+    return Pack(root=root, manifest=manifest, exercises=exercises)
+
+
+def frozen_public_cases(pack: Pack, exercise_id: str) -> dict[str, Any] | None:
+    """Public cases with stored expected values, as written by ``release`` (no references needed)."""
+    path = pack.root / "exercises" / "public" / f"{exercise_id}.json"
+    if not path.is_file():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+__all__ = ["Pack", "Exercise", "PackError", "Problem", "load_pack", "BUILTIN_PACK", "LANGS"]

@@ -1,0 +1,146 @@
+"""Hidden material: references, known mistakes, hidden case specs and generators.
+
+This is the only module that reads a pack's ``solutions/`` folder. It runs in the grader's own
+(trusted) process; nothing loaded here is ever sent to a submission's process.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
+from typing import Callable
+
+from pydantic import ValidationError
+
+from .pack import Exercise, Pack, PackError, Problem, read_yaml, validation_problems
+from .schema import ExerciseHidden, Mistake
+
+
+@dataclass(frozen=True)
+class MistakeImpl:
+    spec: Mistake
+    function: Callable
+    path: Path
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+
+@dataclass(frozen=True)
+class Hidden:
+    """Everything secret about one exercise."""
+
+    spec: ExerciseHidden
+    reference: Callable
+    reference_path: Path
+    mistakes: tuple[MistakeImpl, ...]
+    generators: ModuleType | None
+
+    def generator(self, name: str) -> Callable:
+        fn = getattr(self.generators, name, None) if self.generators else None
+        if fn is None:
+            raise LookupError(f"case generator {name!r} not found in solutions/generators/")
+        return fn
+
+    def mistake(self, name: str) -> MistakeImpl | None:
+        return next((m for m in self.mistakes if m.name == name), None)
+
+
+def _import_file(path: Path, tag: str) -> ModuleType:
+    name = f"_dojo_hidden_{tag}_{abs(hash(str(path)))}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot import {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _function(path: Path, fn_name: str, tag: str, problems: list[Problem], root: Path) -> Callable | None:
+    rel = str(path.relative_to(root)) if path.is_relative_to(root) else str(path)
+    if not path.is_file():
+        problems.append(Problem(rel, "", "file is missing"))
+        return None
+    try:
+        module = _import_file(path, tag)
+    except Exception as exc:  # an instructor's broken file is a problem to list, not a crash
+        problems.append(Problem(rel, "", f"cannot be imported: {type(exc).__name__}: {exc}"))
+        return None
+    fn = getattr(module, fn_name, None)
+    if not callable(fn):
+        problems.append(Problem(rel, "", f"defines no function {fn_name!r}"))
+        return None
+    return fn
+
+
+def load_hidden(pack: Pack, exercise: Exercise) -> Hidden:
+    """Load and check the hidden material of one exercise.
+
+    Raises:
+        PackError: every problem found (missing reference, schema errors, missing mistake files).
+    """
+    return _load_hidden_cached(pack.root, exercise.id, exercise.function)
+
+
+@lru_cache(maxsize=256)
+def _load_hidden_cached(root: Path, ex_id: str, fn_name: str) -> Hidden:
+    problems: list[Problem] = []
+    sol = root / "solutions"
+    data = read_yaml(sol / f"{ex_id}.yaml", root, problems)
+    spec = None
+    if data is not None:
+        try:
+            spec = ExerciseHidden.model_validate(data)
+        except ValidationError as exc:
+            problems.extend(validation_problems(f"solutions/{ex_id}.yaml", exc))
+    reference = _function(sol / f"{ex_id}.py", fn_name, "ref", problems, root)
+    mistakes: list[MistakeImpl] = []
+    if spec is not None:
+        names = [m.name for m in spec.mistakes]
+        for dup in sorted({n for n in names if names.count(n) > 1}):
+            problems.append(Problem(f"solutions/{ex_id}.yaml", "mistakes", f"mistake {dup!r} listed twice"))
+        case_names = [c.name for c in spec.cases]
+        for dup in sorted({n for n in case_names if case_names.count(n) > 1}):
+            problems.append(Problem(f"solutions/{ex_id}.yaml", "cases", f"case name {dup!r} used twice"))
+        for j, m in enumerate(spec.mistakes):
+            path = sol / "mistakes" / ex_id / f"{m.name}.py"
+            fn = _function(path, fn_name, f"mistake_{m.name}", problems, root)
+            if fn is not None:
+                mistakes.append(MistakeImpl(spec=m, function=fn, path=path))
+    generators = None
+    gen_path = sol / "generators" / f"{ex_id}.py"
+    if gen_path.is_file():
+        try:
+            generators = _import_file(gen_path, "gen")
+        except Exception as exc:
+            problems.append(Problem(f"solutions/generators/{ex_id}.py", "", f"cannot be imported: {exc}"))
+    if spec is not None and generators is None:
+        for j, c in enumerate(spec.cases):
+            if c.generator:
+                problems.append(Problem(f"solutions/{ex_id}.yaml", f"cases.{j}.generator",
+                                        f"{c.generator!r} needs solutions/generators/{ex_id}.py"))
+    elif spec is not None:
+        for j, c in enumerate(spec.cases):
+            if c.generator and not callable(getattr(generators, c.generator, None)):
+                problems.append(Problem(f"solutions/{ex_id}.yaml", f"cases.{j}.generator",
+                                        f"no function {c.generator!r} in solutions/generators/{ex_id}.py"))
+    if problems or spec is None or reference is None:
+        raise PackError(problems)
+    return Hidden(spec=spec, reference=reference, reference_path=sol / f"{ex_id}.py",
+                  mistakes=tuple(mistakes), generators=generators)
+
+
+def reference_source(pack: Pack, exercise: Exercise) -> str:
+    """The reference's source text (shown to a learner only after they solved the exercise)."""
+    return (pack.root / "solutions" / f"{exercise.id}.py").read_text(encoding="utf-8")
+
+
+def signature_of(fn: Callable) -> inspect.Signature:
+    return inspect.signature(fn)

@@ -1,0 +1,271 @@
+"""The pack schema: every file an instructor writes is validated against these models.
+
+A pack is a folder (see ``docs/pack-format.md``)::
+
+    pack.yaml                       manifest: PackManifest
+    exercises/<id>.py               learner stub
+    exercises/<id>.yaml             learner-visible metadata and public cases: ExerciseMeta
+    exercises/prompts/<id>.<lang>.md
+    solutions/<id>.py               reference (hidden)
+    solutions/<id>.yaml             hidden cases, known mistakes: ExerciseHidden
+    solutions/mistakes/<id>/<name>.py   one small wrong implementation per known mistake
+    solutions/generators/<id>.py    optional case generators (escape hatch)
+
+All models forbid unknown keys and are frozen; the ``kind`` field selects a variant of a union,
+so a typo in a kind gives one clear error instead of a cascade.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+ID_PATTERN = r"^[a-z][a-z0-9_]*$"
+Lang = Literal["en", "zh"]
+LANGS: tuple[str, ...] = ("en", "zh")
+FloatDType = Literal["float64", "float32"]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Text(Model):
+    """A piece of text in every UI language (English and Simplified Chinese)."""
+
+    en: str = Field(min_length=1)
+    zh: str = Field(min_length=1)
+
+    def get(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+# ---------------------------------------------------------------- argument specs
+
+
+class SpecialValue(Model):
+    """Overwrite one element of a generated array, e.g. ``{index: [0, 2], value: -inf}``."""
+
+    index: list[int]
+    value: float
+
+
+class RandomArray(Model):
+    """Random floats drawn from ``numpy.random.default_rng(case seed + arg position)``."""
+
+    kind: Literal["random"]
+    shape: list[Annotated[int, Field(ge=0, le=4096)]]
+    dtype: FloatDType = "float64"
+    dist: Literal["normal", "uniform"] = "normal"
+    scale: float = 1.0
+    offset: float = 0.0
+    special: list[SpecialValue] = []
+
+    @model_validator(mode="after")
+    def _small(self) -> "RandomArray":
+        if math.prod(self.shape) > 2_000_000:
+            raise ValueError(f"shape {self.shape} has more than 2,000,000 elements")
+        return self
+
+
+class LiteralArray(Model):
+    """An array written out in full (public examples, inputs from bug reports)."""
+
+    kind: Literal["array"]
+    value: Any
+    dtype: Literal["float64", "float32", "bool", "int64"] = "float64"
+
+
+class Scalar(Model):
+    """A plain Python value passed as is: ``num_heads``, ``axis``, ``q_len``, ``None``."""
+
+    kind: Literal["value"]
+    value: Union[bool, int, float, str, None]
+
+
+class CausalMaskArg(Model):
+    """A bottom-right aligned causal mask (True = may attend), optionally with leading 1-dims."""
+
+    kind: Literal["causal_mask"]
+    q_len: int = Field(ge=1)
+    k_len: int = Field(ge=1)
+    leading: list[int] = []
+
+
+class PaddingMaskArg(Model):
+    """A key padding mask from sequence lengths, laid out for broadcasting against scores."""
+
+    kind: Literal["padding_mask"]
+    lengths: list[Annotated[int, Field(ge=0)]]
+    max_len: int = Field(ge=1)
+    layout: Literal["batch_keys", "batch_1_keys", "batch_1_1_keys"] = "batch_1_1_keys"
+
+
+class RandomMaskArg(Model):
+    """A random boolean mask; ``masked_rows`` are query rows with no allowed key at all."""
+
+    kind: Literal["random_mask"]
+    shape: list[Annotated[int, Field(ge=1, le=4096)]]
+    p_keep: float = Field(default=0.6, gt=0.0, le=1.0)
+    masked_rows: list[int] = []
+
+    @model_validator(mode="after")
+    def _two_dims(self) -> "RandomMaskArg":
+        if len(self.shape) < 2:
+            raise ValueError("a mask needs at least 2 dims (q_len, k_len)")
+        return self
+
+
+class IdentityArg(Model):
+    kind: Literal["identity"]
+    n: int = Field(ge=1, le=1024)
+    dtype: FloatDType = "float64"
+
+
+class SameAs(Model):
+    """The same array as another argument (self-attention passes x as both x_q and x_kv)."""
+
+    kind: Literal["same_as"]
+    arg: str
+
+
+ArgSpec = Annotated[
+    Union[RandomArray, LiteralArray, Scalar, CausalMaskArg, PaddingMaskArg, RandomMaskArg, IdentityArg, SameAs],
+    Field(discriminator="kind"),
+]
+
+
+class Raises(Model):
+    """The case expects the function to raise this exception (by class name, subclasses count)."""
+
+    raises: str = Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+PropertyName = Literal[
+    "rows_sum_to_one",
+    "masked_weights_zero",
+    "causal_prefix_invariance",
+    "split_merge_identity",
+]
+
+
+class Tolerance(Model):
+    rtol: float = Field(ge=0)
+    atol: float = Field(ge=0)
+
+
+class CaseSpec(Model):
+    """One graded case: how to build the inputs, and what is expected."""
+
+    name: str = Field(pattern=ID_PATTERN)
+    visibility: Literal["public", "hidden"] = "hidden"
+    weight: float = Field(default=1.0, gt=0)
+    seed: int = 0
+    description: Text | None = None
+    args: dict[str, ArgSpec] | None = None
+    generator: str | None = Field(default=None, pattern=ID_PATTERN)
+    expect: Literal["value"] | Raises = "value"
+    properties: list[PropertyName] = []
+    tolerance: Tolerance | None = None
+    source: str | None = None  # where the case comes from (a paper, a bug report URL)
+
+    @model_validator(mode="after")
+    def _inputs_given_once(self) -> "CaseSpec":
+        if (self.args is None) == (self.generator is None):
+            raise ValueError("give exactly one of 'args' (declarative) or 'generator' (a function name)")
+        if self.args is not None:
+            for name, spec in self.args.items():
+                if isinstance(spec, SameAs) and spec.arg not in self.args:
+                    raise ValueError(f"args.{name}: same_as names unknown argument {spec.arg!r}")
+        return self
+
+
+# ---------------------------------------------------------------- exercises
+
+
+class ExerciseMeta(Model):
+    """Learner-visible metadata of one exercise (``exercises/<id>.yaml``)."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    function: str = Field(pattern=r"^[a-z_][a-z0-9_]*$")
+    title: Text
+    summary: Text
+    difficulty: Literal["easy", "medium", "hard"]
+    tags: list[str] = []
+    outputs: list[str] = Field(min_length=1)
+    hints: list[Text] = []
+    banned: list[str] = []
+    visual: Literal["none", "softmax", "mask", "attention", "heads"] = "none"
+    time_limit_s: float = Field(default=2.0, gt=0, le=30)
+    public_cases: list[CaseSpec] = []
+
+    @field_validator("public_cases")
+    @classmethod
+    def _public(cls, cases: list[CaseSpec]) -> list[CaseSpec]:
+        for c in cases:
+            if c.visibility != "public":
+                raise ValueError(f"public case {c.name!r} has visibility {c.visibility!r}")
+        return cases
+
+    @field_validator("banned")
+    @classmethod
+    def _dotted(cls, names: list[str]) -> list[str]:
+        for n in names:
+            if "." not in n:
+                raise ValueError(f"banned name {n!r} must be dotted, like 'scipy.special.softmax'")
+        return names
+
+
+class Mistake(Model):
+    """A known wrong implementation, kept in ``solutions/mistakes/<exercise>/<name>.py``."""
+
+    name: str = Field(pattern=ID_PATTERN)
+    message: Text
+
+
+class ExerciseHidden(Model):
+    """Hidden material of one exercise (``solutions/<id>.yaml``)."""
+
+    cases: list[CaseSpec] = Field(min_length=1)
+    mistakes: list[Mistake] = []
+    tolerance: dict[FloatDType, Tolerance] = {}
+    explanation: Text | None = None
+
+    @field_validator("cases")
+    @classmethod
+    def _hidden(cls, cases: list[CaseSpec]) -> list[CaseSpec]:
+        for c in cases:
+            if c.visibility != "hidden":
+                raise ValueError(f"case {c.name!r} in hidden material has visibility {c.visibility!r}")
+        return cases
+
+
+class PackManifest(Model):
+    """``pack.yaml``: what the pack is and the order of its exercises."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    title: Text
+    version: str = Field(pattern=r"^\d+(\.\d+){0,2}$")
+    authors: list[str] = Field(min_length=1)
+    languages: list[Lang] = ["en", "zh"]
+    description: Text | None = None
+    exercises: list[str] = Field(min_length=1)
+    quiz: list[str] = []
+
+    @field_validator("exercises")
+    @classmethod
+    def _unique(cls, ids: list[str]) -> list[str]:
+        seen: set[str] = set()
+        for i in ids:
+            if i in seen:
+                raise ValueError(f"exercise id {i!r} is listed twice")
+            seen.add(i)
+        return ids
+
+
+DEFAULT_TOLERANCE: dict[str, Tolerance] = {
+    "float64": Tolerance(rtol=1e-6, atol=1e-8),
+    "float32": Tolerance(rtol=1e-4, atol=1e-5),
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# System packages: bubblewrap (the sandbox) and chromium (the browser test). Best effort when not root.
+set -u
+need=()
+command -v bwrap >/dev/null 2>&1 || need+=(bubblewrap)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ ${#need[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null \
+    || echo "warning: could not install ${need[*]}; tests that need them will be skipped" >&2
+else
+  echo "note: ${need[*]} not installed (needs root + apt); tests that need them will be skipped" >&2
+fi
+exit 0
