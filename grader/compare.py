@@ -7,6 +7,7 @@ float64 reference) → inputs unchanged. The first step that fails gives the ver
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,7 +56,8 @@ def outcome_verdict(outcome: CallOutcome, case: Case, function: str, limits: Lim
             return Verdict("wrong_answer", "no_exception", {"expected": case.raises})
         return None
     if s == "syntax_error":
-        return Verdict("syntax_error", "syntax_error", {"line": shown_line, "detail": exc.get("message", "")}, line=line)
+        text = re.sub(r" \(submission\.py, line \d+\)$", "", str(exc.get("message", "")))
+        return Verdict("syntax_error", "syntax_error", {"line": shown_line, "detail": text}, line=line)
     if s == "source_too_large":
         return Verdict("syntax_error", "source_too_large", {"detail": outcome.detail})
     if s == "import_error":

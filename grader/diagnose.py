@@ -53,8 +53,13 @@ def run_mistake(mistake: MistakeImpl, case: Case, n_outputs: int) -> tuple | Exc
 
 
 def diagnose_case(case: Case, actual: list[np.ndarray] | None, raised: str | None,
-                  mistakes: Sequence[MistakeImpl], n_outputs: int) -> list[str]:
-    """Every known mistake that reproduces the submission's behaviour on this (failing) case."""
+                  mistakes: Sequence[MistakeImpl], n_outputs: int,
+                  expected: Sequence[np.ndarray] | None = None) -> list[str]:
+    """Every known mistake that reproduces the submission's behaviour on this (failing) case.
+
+    A mistake whose output equals the reference's here explains nothing (the case cannot tell
+    them apart), so it is never named for this case.
+    """
     found = []
     for m in mistakes:
         out = run_mistake(m, case, n_outputs)
@@ -63,6 +68,8 @@ def diagnose_case(case: Case, actual: list[np.ndarray] | None, raised: str | Non
                 found.append(m.name)
             continue
         if actual is None or out is None or isinstance(out, Exception):
+            continue
+        if expected is not None and _matches(list(expected), out):
             continue
         if _matches(actual, out):
             found.append(m.name)

@@ -171,10 +171,10 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
             if v.key == "wrong_exception" or (v.key in ("exception", "exception_hidden") and pc.case.raises is None):
                 raised = (outcome.exc or {}).get("type") if outcome else None
             if v.actual is not None or raised is not None:
-                found = diagnose_case(pc.case, v.actual, raised, mistakes, len(output_names))
+                found = diagnose_case(pc.case, v.actual, raised, mistakes, len(output_names), pc.expected)
             elif v.key == "no_exception" and outcome is not None:
                 actual = [o for o in outcome.outputs if isinstance(o, np.ndarray)]
-                found = diagnose_case(pc.case, actual, None, mistakes, len(output_names))
+                found = diagnose_case(pc.case, actual, None, mistakes, len(output_names), pc.expected)
         per_case.append(found)
     passed_cases = [(pc.case, pc.expected) for pc, v, _ in results if v.passed]
     order = rank(per_case, mistakes, passed_cases, len(output_names))

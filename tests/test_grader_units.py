@@ -1,0 +1,214 @@
+"""Unit tests of the grading stages: cases, protocol, compare, pack loading, report."""
+
+import io
+import json
+import struct
+
+import numpy as np
+import pytest
+
+from grader import protocol
+from grader.cases import Case, build_case, call_args, causal_mask_array
+from grader.compare import compare_outputs, outcome_verdict
+from grader.pack import PackError, load_pack
+from grader.report import jsonable
+from grader.runner import CallOutcome, Limits
+from grader.schema import CaseSpec
+
+
+# ---------------------------------------------------------------- cases
+
+
+def test_cases_are_deterministic_from_the_seed():
+    spec = CaseSpec.model_validate({"name": "r", "seed": 3, "args": {"x": {"kind": "random", "shape": [3, 4]}}})
+    a, b = build_case(spec), build_case(spec)
+    assert np.array_equal(a.args["x"], b.args["x"])
+    other = CaseSpec.model_validate({"name": "r", "seed": 4, "args": {"x": {"kind": "random", "shape": [3, 4]}}})
+    assert not np.array_equal(a.args["x"], build_case(other).args["x"])
+
+
+def test_special_values_and_dtype():
+    spec = CaseSpec.model_validate({"name": "s", "args": {"x": {
+        "kind": "random", "shape": [2, 3], "dtype": "float32", "special": [{"index": [1, 2], "value": "-inf"}]}}})
+    x = build_case(spec).args["x"]
+    assert x.dtype == np.float32 and x[1, 2] == -np.inf and np.isfinite(x[0]).all()
+
+
+def test_causal_mask_is_bottom_right_aligned():
+    m = causal_mask_array(2, 4)
+    assert m.tolist() == [[True, True, True, False], [True, True, True, True]]
+    assert causal_mask_array(3, 3).tolist() == np.tril(np.ones((3, 3), bool)).tolist()
+
+
+def test_padding_mask_layouts():
+    spec = CaseSpec.model_validate({"name": "p", "args": {"mask": {
+        "kind": "padding_mask", "lengths": [2, 0], "max_len": 3, "layout": "batch_1_1_keys"}}})
+    m = build_case(spec).args["mask"]
+    assert m.shape == (2, 1, 1, 3) and m[0, 0, 0].tolist() == [True, True, False] and not m[1].any()
+
+
+def test_random_mask_keeps_a_key_except_in_masked_rows():
+    spec = CaseSpec.model_validate({"name": "m", "args": {"mask": {
+        "kind": "random_mask", "shape": [2, 5, 6], "p_keep": 0.1, "masked_rows": [3]}}})
+    m = build_case(spec).args["mask"]
+    rows = m.any(axis=-1)
+    assert not rows[:, 3].any() and rows[:, [0, 1, 2, 4]].all()
+
+
+def test_call_args_positional_then_keywords():
+    pos, kw = call_args({"q_len": 3}, ["q_len", "k_len"])
+    assert pos == [3] and kw == {}
+    pos, kw = call_args({"q": 1, "mask": 2}, ["q", "k", "mask"])
+    assert pos == [1] and kw == {"mask": 2}
+    with pytest.raises(KeyError):
+        call_args({"nope": 1}, ["x"])
+
+
+def test_case_spec_needs_exactly_one_input_source():
+    with pytest.raises(ValueError, match="exactly one"):
+        CaseSpec.model_validate({"name": "bad"})
+    with pytest.raises(ValueError, match="same_as"):
+        CaseSpec.model_validate({"name": "bad", "args": {"a": {"kind": "same_as", "arg": "zz"}}})
+
+
+# ---------------------------------------------------------------- protocol
+
+
+def _npy(arr) -> bytes:
+    buf = io.BytesIO()
+    np.lib.format.write_array(buf, arr, allow_pickle=False)
+    return buf.getvalue()
+
+
+def test_decode_npy_roundtrip():
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    b = protocol.decode_npy(_npy(a), 1 << 20)
+    assert b.dtype == np.float32 and np.array_equal(a, b) and b.flags.writeable
+
+
+def test_forged_header_is_refused_before_allocating():
+    # a valid-looking header claiming 800 TB, followed by a 32-byte body
+    header = "{'descr': '<f8', 'fortran_order': False, 'shape': (100000000000000,), }"
+    header = header + " " * (64 - (10 + len(header)) % 64 - 1) + "\n"
+    raw = b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode() + b"\0" * 32
+    with pytest.raises(protocol.OutputTooLarge):
+        protocol.decode_npy(raw, 16 << 20)
+
+
+def test_object_arrays_and_bad_bodies_are_refused():
+    header = "{'descr': '|O', 'fortran_order': False, 'shape': (2,), }"
+    header = header + " " * (64 - (10 + len(header)) % 64 - 1) + "\n"
+    raw = b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode() + b"\0" * 16
+    with pytest.raises(protocol.ChannelError, match="not allowed"):
+        protocol.decode_npy(raw, 1 << 20)
+    with pytest.raises(protocol.ChannelError, match="header says"):
+        protocol.decode_npy(_npy(np.zeros(4))[:-8], 1 << 20)
+    with pytest.raises(protocol.ChannelError, match="valid"):
+        protocol.decode_npy(b"not an npy file at all", 1 << 20)
+
+
+# ---------------------------------------------------------------- compare
+
+
+def _case(**kw):
+    base = dict(name="c", visibility="hidden", weight=1.0, args={"x": np.ones(3)})
+    base.update(kw)
+    return Case(**base)
+
+
+def test_compare_order_shape_before_values():
+    out = CallOutcome(status="ok", outputs=[np.zeros((3, 1))])
+    v = compare_outputs(out, _case(), (np.zeros(3),), ["result"])
+    assert v.verdict == "wrong_shape" and v.params["got"] == (3, 1) and v.params["expected"] == (3,)
+
+
+def test_compare_non_finite_then_values():
+    out = CallOutcome(status="ok", outputs=[np.array([0.2, np.nan, 0.3])])
+    v = compare_outputs(out, _case(), (np.array([0.2, 0.5, 0.3]),), ["result"])
+    assert v.verdict == "non_finite" and v.where == [1]
+    out = CallOutcome(status="ok", outputs=[np.array([0.2, 0.4, 0.3])])
+    v = compare_outputs(out, _case(), (np.array([0.2, 0.5, 0.3]),), ["result"])
+    assert v.verdict == "wrong_answer" and v.where == [1] and v.max_abs_error == pytest.approx(0.1)
+    assert "exp" not in v.params  # hidden case: expected value not revealed
+
+
+def test_compare_public_case_shows_values_and_expected_minus_inf_matches():
+    out = CallOutcome(status="ok", outputs=[np.array([-np.inf, 1.0])])
+    v = compare_outputs(out, _case(visibility="public"), (np.array([-np.inf, 1.0]),), ["result"])
+    assert v.verdict == "accepted"
+    out = CallOutcome(status="ok", outputs=[np.array([0.0, 1.0])])
+    v = compare_outputs(out, _case(visibility="public"), (np.array([0.0, 2.0]),), ["result"])
+    assert v.params["exp"] == "2" and v.params["got"] == "1"
+
+
+def test_compare_float32_tolerance_and_dtype_kind():
+    exp = np.array([0.1, 0.2], dtype=np.float64)
+    got32 = (exp + 2e-6).astype(np.float32)
+    case32 = _case(args={"x": np.ones(2, np.float32)})
+    assert compare_outputs(CallOutcome(status="ok", outputs=[got32]), case32, (exp,), ["r"]).passed
+    assert not compare_outputs(CallOutcome(status="ok", outputs=[exp + 2e-6]), _case(), (exp,), ["r"]).passed
+    v = compare_outputs(CallOutcome(status="ok", outputs=[np.array([1, 0])]), _case(), (np.array([True, False]),), ["m"])
+    assert v.verdict == "wrong_answer" and v.key == "wrong_dtype"
+
+
+def test_compare_tuple_outputs_and_none():
+    two = ["output", "weights"]
+    v = compare_outputs(CallOutcome(status="ok", outputs=[np.zeros(2)], container="single"), _case(), (np.zeros(2), np.zeros(2)), two)
+    assert v.verdict == "invalid_output" and v.key == "need_tuple"
+    v = compare_outputs(CallOutcome(status="ok", outputs=[{"kind": "none"}]), _case(), (np.zeros(2),), ["r"])
+    assert v.key == "returned_none"
+    v = compare_outputs(CallOutcome(status="ok", outputs=[np.zeros(2), np.zeros(2)], container="list", length=2),
+                        _case(), (np.zeros(2), np.zeros(2)), two)
+    assert v.passed
+
+
+def test_outcome_verdicts_map_every_failure():
+    lim = Limits()
+    c = _case()
+    cases = {
+        "memory": "memory_limit_exceeded", "timeout": "time_limit_exceeded", "total_time": "time_limit_exceeded",
+        "output_limit": "output_limit_exceeded", "crashed": "runtime_error", "invalid_output": "invalid_output",
+        "bad_result": "invalid_output", "missing_function": "runtime_error", "source_too_large": "syntax_error",
+    }
+    for status, verdict in cases.items():
+        assert outcome_verdict(CallOutcome(status=status, detail="d"), c, "softmax", lim).verdict == verdict
+    exc = {"type": "ValueError", "mro": ["ValueError", "Exception"], "message": "SECRET", "line": 3}
+    v = outcome_verdict(CallOutcome(status="exception", exc=exc), c, "f", lim)
+    assert v.verdict == "runtime_error" and "SECRET" not in json.dumps(v.params)  # hidden: no exception text
+    v = outcome_verdict(CallOutcome(status="exception", exc=exc), _case(raises="ValueError"), "f", lim)
+    assert v.passed
+    v = outcome_verdict(CallOutcome(status="ok"), _case(raises="ValueError"), "f", lim)
+    assert v.verdict == "wrong_answer" and v.key == "no_exception"
+
+
+# ---------------------------------------------------------------- pack loading
+
+
+def test_broken_pack_lists_every_problem(tmp_path):
+    (tmp_path / "pack.yaml").write_text(
+        "id: Bad-Id\ntitle: {en: x}\nversion: one\nauthors: []\nexercises: [a, a]\n", encoding="utf-8")
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    fields = {p.field for p in err.value.problems}
+    assert {"id", "title.zh", "version", "authors", "exercises"} <= fields
+    assert all(p.file == "pack.yaml" for p in err.value.problems)
+
+
+def test_pack_with_missing_exercise_files(tmp_path):
+    (tmp_path / "pack.yaml").write_text(
+        "id: p\ntitle: {en: x, zh: y}\nversion: '1.0'\nauthors: [me]\nexercises: [foo]\n", encoding="utf-8")
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    text = str(err.value)
+    assert "exercises/foo.yaml" in text and "exercises/foo.py" in text and "foo.zh.md" in text
+
+
+def test_builtin_pack_loads_and_lists_softmax_first():
+    pack = load_pack()
+    assert pack.manifest.exercises[0] == "softmax"
+    assert all(set(e.prompts) == {"en", "zh"} for e in pack.ordered())
+
+
+def test_jsonable_non_finite():
+    assert jsonable(np.array([1.0, np.inf, -np.inf, np.nan])) == [1.0, "inf", "-inf", "nan"]
+    assert json.dumps(jsonable({"a": np.float32(2.5), "b": np.bool_(True)})) == '{"a": 2.5, "b": true}'
