@@ -274,7 +274,10 @@ def serve(req_fd: int, res_fd: int) -> None:
         for n, a in zip(names, list(args) + list(kwargs.values())):
             if n in before:
                 try:
-                    same = a.shape == before[n].shape and np.array_equal(a, before[n], equal_nan=True)
+                    if isinstance(before[n], np.ndarray):
+                        same = a.shape == before[n].shape and np.array_equal(a, before[n], equal_nan=True)
+                    else:  # a plain list argument (it has .copy() too, but no .shape)
+                        same = type(a) is type(before[n]) and bool(a == before[n])
                 except Exception:
                     same = False
                 if not same:

@@ -40,6 +40,12 @@ def _matches(a: Sequence[np.ndarray], b: Sequence[Any]) -> bool:
     return True
 
 
+def _same_bool_kind(a: Sequence[Any], b: Sequence[Any]) -> bool:
+    """Both bool or both not, output by output: compare rejects numbers where a bool mask is due
+    (and _matches compares a bool with 0/1 by value), so such a mistake differs from the reference."""
+    return all((np.asarray(x).dtype == np.bool_) == (np.asarray(y).dtype == np.bool_) for x, y in zip(a, b))
+
+
 def run_mistake(mistake: MistakeImpl, case: Case, n_outputs: int) -> tuple | Exception | None:
     args = {k: (v.astype(np.float64) if isinstance(v, np.ndarray) and v.dtype == np.float32 else
                 (v.copy() if isinstance(v, np.ndarray) else v)) for k, v in case.args.items()}
@@ -69,7 +75,7 @@ def diagnose_case(case: Case, actual: list[np.ndarray] | None, raised: str | Non
             continue
         if actual is None or out is None or isinstance(out, Exception):
             continue
-        if expected is not None and _matches(list(expected), out):
+        if expected is not None and _matches(list(expected), out) and _same_bool_kind(expected, out):
             continue
         if _matches(actual, out):
             found.append(m.name)
