@@ -1,0 +1,5 @@
+import numpy as np
+
+
+def attention_scores(q, k):
+    return q @ np.swapaxes(k, -1, -2)  # no division by sqrt(d_k)
