@@ -1,18 +1,17 @@
 """Elementwise numerics the encoder needs and numpy lacks: ``erf``, exact GELU, layer norm.
 
-numpy has no ``erf``. ``np.vectorize(math.erf)`` is exact but costs about a microsecond per element
-(a short sentence has ~90 000 GELU inputs across six layers), so :func:`erf` evaluates two
-classical expansions on whole arrays instead:
+numpy has no ``erf``. ``np.vectorize(math.erf)`` is exact but costs about a microsecond per
+element (a short sentence feeds ~90 000 values through GELU across six layers), so :func:`erf`
+uses piecewise polynomials built *at import time from* ``math.erf`` itself: ``|x|`` in ``[0, 6)``
+is cut into 24 intervals of width 1/4 (the first one uses the Maclaurin series instead, so that
+``erf`` is *relatively* accurate near 0), and on each one the degree-9 Chebyshev interpolant of
+``math.erf`` (at the 10 Chebyshev nodes) is stored as a polynomial in the local variable
+``t`` in ``[-1, 1]``; beyond 6, ``erf = +-1`` (``erfc(6) < 3e-17``). Evaluation is a table look-up
+and a 10-step Horner loop on whole arrays (~0.3 ms for a 12-token sentence's 18 432 values).
+Agreement with ``math.erf``: below 1e-14 absolute everywhere (asserted in the tests).
 
-- ``|x| < 3``: the everywhere-convergent series with only positive terms
-  ``erf(x) = 2/sqrt(pi) * exp(-x^2) * sum_n 2^n x^(2n+1) / (1*3*...*(2n+1))``
-  (Abramowitz & Stegun 7.1.6), summed until every term is below 1e-17 of the sum;
-- ``|x| >= 3``: Laplace's continued fraction for ``erfc`` (A&S 7.1.14), 60 levels, evaluated from
-  the tail.
-
-Both agree with ``math.erf`` to about 1e-15 absolute (checked in ``tests/test_realmodel.py``).
-
-Sources: M. Abramowitz, I. A. Stegun, *Handbook of Mathematical Functions* (1964), 7.1;
+Sources: L. N. Trefethen, *Approximation Theory and Approximation Practice* (2013), ch. 4 and 8
+(Chebyshev interpolation converges geometrically for analytic functions);
 D. Hendrycks, K. Gimpel, "Gaussian Error Linear Units (GELUs)", arXiv:1606.08415 (2016);
 J. L. Ba, J. R. Kiros, G. E. Hinton, "Layer Normalization", arXiv:1607.06450 (2016).
 """
@@ -22,35 +21,31 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from numpy.polynomial import chebyshev as _cheb
 
-_TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
-_SERIES_LIMIT = 3.0
-_CF_LEVELS = 60
-
-
-def _erf_series(x: np.ndarray) -> np.ndarray:
-    """erf on |x| < 3 by the positive-term series; ``x`` float64, any shape."""
-    x2 = x * x
-    term = x.copy()
-    total = x.copy()
-    n = 0
-    while True:
-        n += 1
-        term *= 2.0 * x2 / (2 * n + 1)
-        total += term
-        if n > 8 and np.all(np.abs(term) <= 1e-17 * np.abs(total)):
-            break
-        if n > 200:  # |x| < 3 needs about 90 terms; this is a guard, never reached
-            break
-    return _TWO_OVER_SQRT_PI * np.exp(-x2) * total
+_WIDTH = 0.25
+_DEGREE = 9
+_TOP = 6.0
 
 
-def _erfc_continued_fraction(a: np.ndarray) -> np.ndarray:
-    """erfc on a >= 3 by Laplace's continued fraction ``exp(-a^2)/sqrt(pi) / (a + 1/2/(a + 1/(a + ...)))``."""
-    f = a.copy()
-    for k in range(_CF_LEVELS, 0, -1):
-        f = a + (0.5 * k) / f
-    return np.exp(-a * a) / (math.sqrt(math.pi) * f)
+def _build_table() -> np.ndarray:
+    """(degree+1, n_intervals) monomial coefficients in t of each interval's interpolant."""
+    n = int(round(_TOP / _WIDTH))
+    nodes = np.cos(np.pi * (np.arange(_DEGREE + 1) + 0.5) / (_DEGREE + 1))
+    table = np.empty((n, _DEGREE + 1))
+    for i in range(n):
+        centre, half = (i + 0.5) * _WIDTH, _WIDTH / 2
+        values = np.array([math.erf(centre + half * t) for t in nodes])
+        table[i] = _cheb.cheb2poly(_cheb.chebfit(nodes, values, _DEGREE))
+    return np.ascontiguousarray(table.T)
+
+
+_TABLE = _build_table()
+
+# Maclaurin coefficients of erf(x) / x in powers of x^2: 2/sqrt(pi) * (-1)^n / (n! (2n + 1)).
+# For |x| < 1/4 ten terms leave a relative error below 1e-20, so erf stays exact to the last
+# bits near 0 (erf(0) == 0, erf(-x) == -erf(x)), where the table is only absolutely accurate.
+_TAYLOR = np.array([2.0 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(10)])
 
 
 def erf(x: np.ndarray) -> np.ndarray:
@@ -59,21 +54,30 @@ def erf(x: np.ndarray) -> np.ndarray:
     Args:
         x: array-like of real numbers, any shape.
     Returns:
-        float64 array of ``x``'s shape, ``|erf(x) - math.erf(x)| < 1e-14``. NaN stays NaN,
-        ``erf(+-inf) = +-1``.
+        float64 array of ``x``'s shape with ``|erf(x) - math.erf(x)| < 1e-14``;
+        ``erf(+-inf) = +-1`` and NaN stays NaN.
     """
     x = np.asarray(x, dtype=np.float64)
-    out = np.empty_like(x)
-    a = np.abs(x)
-    small = a < _SERIES_LIMIT
-    if np.any(small):
-        out[small] = _erf_series(x[small])
-    big = ~small & ~np.isnan(x)
-    if np.any(big):
-        ab = np.minimum(a[big], 30.0)  # erfc(30) underflows to 0 anyway; avoids inf/inf
-        out[big] = np.sign(x[big]) * (1.0 - _erfc_continued_fraction(ab))
-    out[np.isnan(x)] = np.nan
-    return out
+    a = np.abs(x).ravel()
+    nan = np.isnan(a)
+    scaled = np.where(nan, 0.0, np.minimum(a, _TOP)) * (1.0 / _WIDTH)
+    idx = np.minimum(scaled.astype(np.intp), _TABLE.shape[1] - 1)
+    t = (scaled - idx - 0.5) * 2.0
+    y = _TABLE[-1].take(idx)
+    for k in range(_TABLE.shape[0] - 2, -1, -1):
+        y *= t
+        y += _TABLE[k].take(idx)
+    y[a >= _TOP] = 1.0
+    near_zero = a < _WIDTH
+    if np.any(near_zero):
+        z = a[near_zero]
+        z2 = z * z
+        acc = np.full_like(z, _TAYLOR[-1])
+        for c in _TAYLOR[-2::-1]:
+            acc = acc * z2 + c
+        y[near_zero] = acc * z
+    y[nan] = np.nan
+    return np.copysign(y.reshape(x.shape), x)
 
 
 def gelu(x: np.ndarray) -> np.ndarray:
