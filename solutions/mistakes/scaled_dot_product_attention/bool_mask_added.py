@@ -1,0 +1,17 @@
+import numpy as np
+
+
+def _safe_softmax(s):
+    m = np.max(s, axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0.0)
+    e = np.exp(s - m)
+    z = np.sum(e, axis=-1, keepdims=True)
+    return np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    scores = np.matmul(q, np.swapaxes(k, -1, -2)) / np.sqrt(q.shape[-1])
+    if mask is not None:
+        scores = scores + mask  # a boolean mask added like an additive float mask: True = +1, False = +0
+    w = _safe_softmax(scores)
+    return np.matmul(w, v), w
