@@ -1,0 +1,48 @@
+"""Reference: multi-head cross-attention (encoder-decoder attention).
+
+Vaswani et al. 2017, §3.2.3: "the queries come from the previous decoder layer, and the memory keys
+and values come from the output of the encoder. This allows every position in the decoder to attend
+over all positions in the input sequence." So Q has the target length and K, V the source length;
+the weights are (t_dec, t_enc), and only source padding is masked (no causal mask).
+"""
+
+import numpy as np
+
+
+def _split(x, num_heads):
+    b, t, d = x.shape
+    return x.reshape(b, t, num_heads, d // num_heads).transpose(0, 2, 1, 3)  # (b, t, d) -> (b, t, h, hd) -> (b, h, t, hd)
+
+
+def _merge(x):
+    b, h, t, hd = x.shape
+    return x.transpose(0, 2, 1, 3).reshape(b, t, h * hd)          # (b, h, t, hd) -> (b, t, h, hd) -> (b, t, d)
+
+
+def _safe_softmax(scores):
+    m = np.max(scores, axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0.0)                          # all keys masked: shift by 0
+    e = np.exp(scores - m)
+    s = np.sum(e, axis=-1, keepdims=True)
+    return np.divide(e, s, out=np.zeros_like(e), where=s > 0)
+
+
+def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mask=None):
+    """Q from x_dec, K and V from x_enc; returns (output (b, t_dec, d), weights (b, h, t_dec, t_enc))."""
+    x_dec = np.asarray(x_dec)
+    x_enc = np.asarray(x_enc)
+    if x_dec.ndim != 3 or x_enc.ndim != 3:
+        raise ValueError("x_dec and x_enc must be (batch, seq_len, d_model)")
+    d_model = x_dec.shape[-1]
+    if num_heads < 1 or d_model % num_heads != 0:
+        raise ValueError(f"d_model={d_model} is not divisible by num_heads={num_heads}")
+    q = _split(x_dec @ w_q, num_heads)                            # (b, h, t_dec, hd)
+    k = _split(x_enc @ w_k, num_heads)                            # (b, h, t_enc, hd)
+    v = _split(x_enc @ w_v, num_heads)                            # (b, h, t_enc, hd)
+    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(q.shape[-1])    # (b, h, t_dec, t_enc)
+    if enc_padding_mask is not None:
+        keep = np.asarray(enc_padding_mask, dtype=bool)[:, None, None, :]  # (b, t_enc) -> (b, 1, 1, t_enc)
+        scores = np.where(keep, scores, -np.inf)
+    weights = _safe_softmax(scores)                               # (b, h, t_dec, t_enc)
+    output = _merge(weights @ v) @ w_o                            # (b, h, t_dec, hd) -> (b, t_dec, d)
+    return output.astype(x_dec.dtype, copy=False), weights.astype(x_dec.dtype, copy=False)
