@@ -17,7 +17,8 @@ def scaled_dot_product_attention(q, k, v, mask=None):
     Returns:
         A tuple ``(output, weights)``:
         - ``output``: ``(..., q_len, d_v)``, each row a weighted average of the rows of ``v``;
-        - ``weights``: ``(..., q_len, k_len)``, the attention weights; every row sums to 1.
+        - ``weights``: ``(..., q_len, k_len)``, the attention weights; every row sums to 1
+          (a fully masked row is all 0).
         Both have the input's float dtype (float32 in -> float32 out).
 
     Conventions:
@@ -34,6 +35,7 @@ def scaled_dot_product_attention(q, k, v, mask=None):
     Raises:
         Nothing for valid inputs.
 
-    Source: Vaswani et al. 2017, "Attention Is All You Need", eq. 1 (§3.2.1).
+    Source: Vaswani et al. 2017, "Attention Is All You Need", eq. 1 (§3.2.1); multi-head attention
+    (§3.2.2) runs it once per head.
     """
     raise NotImplementedError
