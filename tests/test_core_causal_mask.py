@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -32,6 +33,7 @@ def _load(path: Path, name: str):
 reference = _load(ROOT / "solutions" / f"{EX}.py", EX)
 
 
+@lru_cache(maxsize=None)  # a report is only read; each file is graded once per session
 def _grade_file(path: Path):
     return grade(EX, path.read_text(encoding="utf-8"))
 
@@ -221,3 +223,36 @@ def test_bug10_additive_form_matches_boolean_mask():
     bug = _bug("BUG-10")
     additive = np.array([[float(v) for v in row] for row in bug["expected"]["additive_causal_mask"]])
     assert np.array_equal(np.where(reference(3), 0.0, -np.inf), additive)
+
+
+# ------------------------------------------------------------------ wrong answers in other styles are still named
+
+WRONG_STYLES = {
+    "int_tri": ("""
+import numpy as np
+
+def causal_mask(q_len, k_len=None):
+    k_len = k_len or q_len
+    return np.tri(q_len, k_len, k=k_len - q_len, dtype=int)
+""", "numeric_mask_not_bool"),
+    "float_future_marked": ("""
+import numpy as np
+
+def causal_mask(q_len, k_len=None):
+    k_len = k_len or q_len
+    return np.triu(np.ones((q_len, k_len)), k=k_len - q_len + 1)
+""", "inverted"),
+    "tri_without_offset": ("""
+import numpy as np
+
+def causal_mask(q_len, k_len=None):
+    return np.tri(q_len, k_len, dtype=bool)
+""", "top_left_aligned"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_STYLES))
+def test_wrong_answers_in_other_styles_are_named(name):
+    source, mistake = WRONG_STYLES[name]
+    report = grade(EX, source)
+    assert report.verdict != "accepted" and report.diagnosis[:1] == [mistake]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -33,6 +34,7 @@ reference = _load(ROOT / "solutions" / f"{EX}.py", EX)
 split_reference = _load(ROOT / "solutions" / "split_heads.py", "split_heads")
 
 
+@lru_cache(maxsize=None)  # a report is only read; each file is graded once per session
 def _grade_file(path: Path):
     return grade(EX, path.read_text(encoding="utf-8"))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -32,6 +33,7 @@ def _load(path: Path, name: str):
 reference = _load(ROOT / "solutions" / f"{EX}.py", EX)
 
 
+@lru_cache(maxsize=None)  # a report is only read; each file is graded once per session
 def _grade_file(path: Path):
     return grade(EX, path.read_text(encoding="utf-8"))
 
@@ -212,3 +214,31 @@ def test_bug01_fully_padded_sequence_is_a_hidden_case_citing_its_source():
     report = _grade_file(ROOT / "solutions" / "mistakes" / EX / "inverted.py")
     case = _case(report, "bug01_fully_padded_sequence_in_batch")
     assert case.verdict == "wrong_answer" and case.diagnosis == "inverted"
+
+
+# ------------------------------------------------------------------ wrong answers in other styles are still named
+
+WRONG_STYLES = {
+    "float32_padding_marked": ("""
+import numpy as np
+
+def padding_mask(lengths, max_len):
+    return (np.arange(max_len)[None, :] >= np.asarray(lengths)[:, None]).astype(np.float32)
+""", "inverted"),
+    "loop_inclusive_slice": ("""
+import numpy as np
+
+def padding_mask(lengths, max_len):
+    out = np.zeros((len(lengths), max_len), dtype=bool)
+    for b, n in enumerate(lengths):
+        out[b, :n + 1] = True
+    return out
+""", "off_by_one"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_STYLES))
+def test_wrong_answers_in_other_styles_are_named(name):
+    source, mistake = WRONG_STYLES[name]
+    report = grade(EX, source)
+    assert report.verdict != "accepted" and report.diagnosis[:1] == [mistake]

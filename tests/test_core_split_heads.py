@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -32,6 +33,7 @@ def _load(path: Path, name: str):
 reference = _load(ROOT / "solutions" / f"{EX}.py", EX)
 
 
+@lru_cache(maxsize=None)  # a report is only read; each file is graded once per session
 def _grade_file(path: Path):
     return grade(EX, path.read_text(encoding="utf-8"))
 
@@ -229,3 +231,17 @@ def test_bug15_reshape_without_transpose_is_a_hidden_case_citing_its_source():
     report = _grade_file(ROOT / "solutions" / "mistakes" / EX / "reshape_without_transpose.py")
     case = next(c for c in report.cases if c.name == "bug15_tokens_not_mixed_into_heads")
     assert case.verdict == "wrong_answer" and case.diagnosis == "reshape_without_transpose"
+
+
+def test_pytorch_style_transpose_is_named():
+    source = """
+import numpy as np
+
+def split_heads(x, num_heads):
+    b, t, d = x.shape
+    if d % num_heads:
+        raise ValueError("indivisible")
+    return x.reshape(b, t, num_heads, d // num_heads).transpose(1, 2)
+"""
+    report = grade(EX, source)
+    assert report.verdict == "runtime_error" and report.diagnosis[:1] == ["torch_style_transpose"]
