@@ -1,0 +1,28 @@
+import numpy as np
+
+
+def online_softmax_attention(q, k, v, block_size, mask=None):
+    if block_size < 1:
+        raise ValueError("block_size must be positive")
+    q_len, k_len = q.shape[-2], k.shape[-2]
+    lead = np.broadcast_shapes(q.shape[:-2], k.shape[:-2], v.shape[:-2])
+    if mask is not None:
+        mask = np.broadcast_to(mask, lead + (q_len, k_len))
+    scale = 1.0 / np.sqrt(q.shape[-1])
+    m = np.full(lead + (q_len, 1), -np.inf)
+    l = np.zeros(lead + (q_len, 1))
+    acc = np.zeros(lead + (q_len, v.shape[-1]))
+    for start in range(0, k_len, block_size):
+        end = min(start + block_size, k_len)
+        s = q @ np.swapaxes(k[..., start:end, :], -1, -2) * scale
+        if mask is not None:
+            s = np.where(mask[..., start:end], s, -np.inf)
+        m_new = np.maximum(m, s.max(axis=-1, keepdims=True))
+        p = np.exp(s - m_new)  # a block that is all -inf before any allowed key: -inf - (-inf) = NaN
+        alpha = np.exp(m - m_new)
+        l = alpha * l + p.sum(axis=-1, keepdims=True)
+        acc = alpha * acc + p @ v[..., start:end, :]
+        m = m_new
+    out = acc / l
+    lse = (m + np.log(l))[..., 0]
+    return out, lse
