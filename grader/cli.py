@@ -83,11 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     for name in PLUGINS:
         try:
             module = importlib.import_module(name)
+            module.register(sub)
         except ModuleNotFoundError as exc:
             if exc.name and name.startswith(exc.name):
                 continue  # that part is not built (yet)
-            raise
-        module.register(sub)
+            print(f"warning: commands of {name} are unavailable: {exc}", file=sys.stderr)
+        except Exception as exc:  # one broken part must not take the whole CLI down
+            print(f"warning: commands of {name} are unavailable: {type(exc).__name__}: {exc}", file=sys.stderr)
     return parser
 
 

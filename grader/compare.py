@@ -158,6 +158,10 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
         elif got.dtype.kind != "f":
             return Verdict("wrong_answer", "wrong_dtype", {"output": name, "got": str(got.dtype), "expected": "float"},
                            output=name, actual=actual)
+        if case.input_dtype == "float32" and exp.dtype.kind == "f" and got.dtype != np.float32:
+            # design.md: a float32 input gives a float32 output
+            return Verdict("wrong_answer", "wrong_float_dtype", {"output": name, "got": str(got.dtype)},
+                           output=name, actual=actual)
         g = got.astype(np.float64)
         e = exp.astype(np.float64)
         bad = ~np.isfinite(g) & np.isfinite(e)

@@ -58,7 +58,7 @@ def run_mistake(mistake: MistakeImpl, case: Case, n_outputs: int) -> tuple | Exc
     return _as_tuple(result, n_outputs)
 
 
-def diagnose_case(case: Case, actual: list[np.ndarray] | None, raised: str | None,
+def diagnose_case(case: Case, actual: list[np.ndarray] | None, raised: dict | None,
                   mistakes: Sequence[MistakeImpl], n_outputs: int,
                   expected: Sequence[np.ndarray] | None = None) -> list[str]:
     """Every known mistake that reproduces the submission's behaviour on this (failing) case.
@@ -70,7 +70,9 @@ def diagnose_case(case: Case, actual: list[np.ndarray] | None, raised: str | Non
     for m in mistakes:
         out = run_mistake(m, case, n_outputs)
         if raised is not None:
-            if isinstance(out, Exception) and type(out).__name__ == raised:
+            # same exception type and the same message: the same operation failed the same way
+            if (isinstance(out, Exception) and type(out).__name__ == raised.get("type")
+                    and str(out)[:200] == str(raised.get("message", ""))[:200]):
                 found.append(m.name)
             continue
         if actual is None or out is None or isinstance(out, Exception):

@@ -37,6 +37,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "wrong_shape": ("`{output}` has shape {got}, expected {expected}", "`{output}` 的形状是 {got}，应为 {expected}"),
     "wrong_dtype": ("`{output}` has dtype {got}, expected a {expected} array",
                     "`{output}` 的 dtype 是 {got}，应为 {expected} 数组"),
+    "wrong_float_dtype": ("`{output}` has dtype {got}, but a float32 input must give a float32 output. In NumPy 2 a "
+                          "float64 scalar such as np.sqrt(d_k) promotes a float32 array to float64: use math.sqrt, or "
+                          "cast with .astype(x.dtype)",
+                          "`{output}` 的 dtype 是 {got}，但输入为 float32 时输出也必须是 float32。NumPy 2 中 np.sqrt(d_k) "
+                          "这样的 float64 标量会把 float32 数组提升为 float64：请改用 math.sqrt，或用 .astype(x.dtype) 转换"),
     "non_finite": ("`{output}` contains {count} non-finite values (NaN or inf), first at index {where}",
                    "`{output}` 含有 {count} 个非有限值（NaN 或 inf），第一个位于 {where}"),
     "wrong_values": ("`{output}` differs from the expected values: largest error {err:.3g} at index {where}",
@@ -64,6 +69,11 @@ VERDICT_LABELS: dict[str, tuple[str, str]] = {
     "accepted": ("Accepted", "通过"),
     "wrong_answer": ("Wrong answer", "答案错误"),
     "wrong_shape": ("Wrong shape", "形状错误"),
+    "wrong_float_dtype": ("`{output}` has dtype {got}, but a float32 input must give a float32 output. In NumPy 2 a "
+                          "float64 scalar such as np.sqrt(d_k) promotes a float32 array to float64: use math.sqrt, or "
+                          "cast with .astype(x.dtype)",
+                          "`{output}` 的 dtype 是 {got}，但输入为 float32 时输出也必须是 float32。NumPy 2 中 np.sqrt(d_k) "
+                          "这样的 float64 标量会把 float32 数组提升为 float64：请改用 math.sqrt，或用 .astype(x.dtype) 转换"),
     "non_finite": ("Non-finite values", "出现非有限值"),
     "not_implemented": ("Not implemented", "尚未实现"),
     "syntax_error": ("Syntax error", "语法错误"),

@@ -1,4 +1,6 @@
 """Correct: every product as an einsum; heads split with reshape + einsum-side axis order."""
+import math
+
 import numpy as np
 
 
@@ -12,7 +14,7 @@ def multi_head_attention(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None):
     q = np.einsum("bld,de->ble", x_q, w_q).reshape(b, lq, num_heads, hd)
     k = np.einsum("bld,de->ble", x_kv, w_k).reshape(b, lk, num_heads, hd)
     v = np.einsum("bld,de->ble", x_kv, w_v).reshape(b, lk, num_heads, hd)
-    scores = np.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(hd)
+    scores = np.einsum("bqhd,bkhd->bhqk", q, k) / math.sqrt(hd)  # a Python float keeps float32 inputs float32
     if mask is not None:
         scores = np.where(mask, scores, -np.inf)
     m = scores.max(axis=-1, keepdims=True)

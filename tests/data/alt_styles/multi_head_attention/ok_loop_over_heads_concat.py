@@ -1,10 +1,12 @@
 """Correct: a Python loop over heads, each head a column slice of the projections;
 heads concatenated along the features, weights stacked on a new head axis."""
+import math
+
 import numpy as np
 
 
 def _attention(q, k, v, mask):
-    s = q @ np.swapaxes(k, -1, -2) / np.sqrt(q.shape[-1])
+    s = q @ np.swapaxes(k, -1, -2) / math.sqrt(q.shape[-1])  # keeps float32 float32
     if mask is not None:
         s = np.where(mask, s, -np.inf)
     out = np.zeros_like(s)
