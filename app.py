@@ -1,11 +1,107 @@
-"""Attention Dojo — the practice app (placeholder until the app pages land): lists the exercises."""
+"""Attention Dojo — the practice app: page setup, session state, navigation, language and profile.
+
+Pages live in ``app_pages/``; their logic in ``dojo/`` (plain Python, tested without Streamlit).
+Start with ``make run`` or ``streamlit run app.py``.
+"""
+
+from pathlib import Path
 
 import streamlit as st
 
-from grader.engine import get_pack
+from app_pages import ui
+from dojo.i18n import LANGS, t
+from dojo.settings import get_settings
 
-st.set_page_config(page_title="Attention Dojo", page_icon="🥋")
-pack = get_pack()
-st.title("Attention Dojo")
-for i, ex in enumerate(pack.ordered(), 1):
-    st.markdown(f"**{i}. {ex.meta.title.en}** — {ex.meta.summary.en}")
+st.set_page_config(page_title="Attention Dojo", page_icon="🥋", layout="wide")
+settings = get_settings()
+ss = st.session_state
+store = ui.store()
+
+
+def _auth_configured() -> bool:
+    try:
+        return "auth" in st.secrets
+    except Exception:
+        return False
+
+
+def _identity() -> str:
+    """The OIDC user when st.login is configured and used, else a local profile name."""
+    if _auth_configured() and getattr(st.user, "is_logged_in", False):
+        return f"user:{st.user.get('email') or st.user.get('sub') or 'unknown'}"
+    name = st.query_params.get("profile") or settings.default_profile
+    return name if ui.PROFILE_RE.match(name) else settings.default_profile
+
+
+def _load_profile(name: str) -> None:
+    info = store.ensure_profile(name)
+    ss["profile"] = name
+    ss["lang"] = info["lang"] or ss.get("lang") or settings.default_lang
+    ss["pack_path"] = info["pack_path"] or (str(settings.pack_path) if settings.pack_path else None)
+
+
+# session state, once per session (and again when the OIDC identity changes)
+who = _identity()
+if ss.get("profile") is None or (who.startswith("user:") and ss.get("profile") != who):
+    _load_profile(who)
+
+
+def _on_lang() -> None:
+    choice = ss.get("_lang_widget")
+    if choice in LANGS:  # clicking the selected option again deselects it: keep the language
+        ss["lang"] = choice
+        store.set_lang(ui.profile(), choice)
+
+
+def _on_profile() -> None:
+    name = (ss.get("_profile_widget") or "").strip()
+    if not ui.PROFILE_RE.match(name):
+        ss["_profile_error"] = True
+        return
+    ss["_profile_error"] = False
+    _load_profile(name)
+    for k in [k for k in ss if str(k).startswith("code-") or str(k).startswith("_result")]:
+        del ss[k]
+
+
+lang = ui.lang()
+with st.sidebar:
+    st.markdown(f"### 🥋 {t('app.title', lang)}")
+    ss["_lang_widget"] = lang
+    st.segmented_control(t("side.language", lang), options=list(LANGS), format_func=LANGS.get,
+                         key="_lang_widget", on_change=_on_lang, selection_mode="single")
+    if _auth_configured() and getattr(st.user, "is_logged_in", False):
+        st.caption(t("side.signed_in_as", lang, name=ui.profile().removeprefix("user:")))
+        st.button(t("side.log_out", lang), on_click=st.logout, key="_logout")
+    else:
+        if ss.get("_profile_widget") is None or not ss.get("_profile_error"):
+            ss["_profile_widget"] = ui.profile()
+        st.text_input(t("side.profile", lang), key="_profile_widget", on_change=_on_profile,
+                      help=t("side.profile_help", lang), max_chars=64)
+        if ss.get("_profile_error"):
+            st.caption(t("side.bad_profile", lang))
+        if _auth_configured():
+            st.button(t("side.log_in", lang), on_click=st.login, key="_login")
+
+# keep the profile in the URL so that a reload comes back to it
+if not ui.profile().startswith("user:"):
+    if ui.profile() != settings.default_profile and st.query_params.get("profile") != ui.profile():
+        st.query_params["profile"] = ui.profile()
+    elif ui.profile() == settings.default_profile and "profile" in st.query_params:
+        del st.query_params["profile"]
+
+here = Path(__file__).resolve().parent
+
+
+def _page(name: str, key: str, icon: str, **kw) -> st.Page:
+    return st.Page(ui.page(name), title=t(key, lang), icon=icon, url_path=name, **kw)
+
+
+practice = [_page("curriculum", "nav.curriculum", "🗺️", default=True), _page("exercise", "nav.exercise", "🧩"),
+            _page("playground", "nav.playground", "🔬")]
+for name, key, icon in (("quiz", "nav.quiz", "❓"), ("mock_interview", "nav.mock_interview", "🎤"),
+                        ("real_model", "nav.real_model", "🤖")):
+    if (here / "app_pages" / f"{name}.py").is_file():  # written by other engineers; optional
+        practice.append(_page(name, key, icon))
+you = [_page("progress", "nav.progress", "📈"), _page("packs", "nav.packs", "📦")]
+st.navigation({t("nav.section.practice", lang): practice, t("nav.section.you", lang): you}).run()

@@ -1,0 +1,1 @@
+"""Streamlit pages of the practice app (run through ``st.navigation`` in ``app.py``)."""

@@ -1,0 +1,195 @@
+"""Altair charts of attention: token-labelled heatmaps, masks, per-head small multiples,
+difference maps, softmax bars. Plain functions returning ``alt.Chart`` objects (pages pass them
+to ``st.altair_chart(..., theme=None)`` so Streamlit does not recolour them).
+
+Conventions drawn here:
+- cells are labelled ``f"{i}:{token}"`` and every axis gets ``sort=`` the label list, so a repeated
+  token ("the" twice) keeps two rows and the sentence order;
+- a masked cell (mask False) is drawn grey with "×" over the grid, whatever its value;
+- a fully masked row is expected to be all zeros: it is drawn masked and its row sum reads "masked";
+- the Σ column shows each row's sum; a row of weights that does not sum to 1 (and is not fully
+  masked) is written in red;
+- NaN and ±inf are drawn in magenta with their name, never as a colour of the scale.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import altair as alt
+import numpy as np
+import pandas as pd
+
+CELL = 26           # px per cell: sizes are Vega-Lite steps (a pixel width on a discrete axis
+                    # renders as a sliver inside Streamlit's containers)
+MASK_GREY = "#d9d9d9"
+BAD = "#d62728"
+NONFINITE = "#e377c2"
+
+
+def _fmt(v: float, digits: int = 2) -> str:
+    if isinstance(v, float) and math.isnan(v):
+        return "NaN"
+    if isinstance(v, float) and math.isinf(v):
+        return "inf" if v > 0 else "-inf"
+    return f"{v:.{digits}f}"
+
+
+def _as_2d(a: np.ndarray) -> np.ndarray:
+    a = np.asarray(a)
+    if a.ndim == 1:
+        return a[None, :]
+    while a.ndim > 2:
+        a = a[0]
+    return a
+
+
+def _cells(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: np.ndarray | None,
+           digits: int, diverging: bool = False) -> pd.DataFrame:
+    values = _as_2d(np.asarray(values, dtype=float))
+    fin = values[np.isfinite(values)]
+    ink_at = (float(np.abs(fin).max()) if fin.size and np.abs(fin).max() > 0 else 1.0) if diverging else 1.0
+    m = None if mask is None else np.broadcast_to(_as_2d(np.asarray(mask, dtype=bool)), values.shape)
+    recs = []
+    for i in range(values.shape[0]):
+        for j in range(values.shape[1]):
+            v = float(values[i, j])
+            finite = math.isfinite(v)
+            masked = bool(m is not None and not m[i, j])
+            ink = "#666666" if masked else ("white" if finite and abs(v) > 0.6 * ink_at else "black")
+            recs.append({"row": rows[i], "col": cols[j], "value": v if finite else None,
+                         "text": "×" if masked else _fmt(v, digits), "masked": masked, "finite": finite,
+                         "ink": ink})
+    return pd.DataFrame.from_records(recs)
+
+
+def row_sum_problems(weights: np.ndarray, mask: np.ndarray | None = None, tol: float = 1e-6) -> list[int]:
+    """Rows whose sum is not 1 (a fully masked row must sum to 0 instead)."""
+    w = _as_2d(np.asarray(weights, dtype=float))
+    sums = w.sum(axis=-1)
+    full = np.zeros(w.shape[0], dtype=bool)
+    if mask is not None:
+        full = ~np.broadcast_to(_as_2d(np.asarray(mask, dtype=bool)), w.shape).any(axis=-1)
+    bad = []
+    for i, s in enumerate(sums):
+        target = 0.0 if full[i] else 1.0
+        if not (math.isfinite(s) and abs(s - target) <= tol * max(1.0, w.shape[1])):
+            bad.append(i)
+    return bad
+
+
+def heatmap(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str = "",
+            mask: np.ndarray | None = None, row_sums: bool = False, diverging: bool = False,
+            domain: tuple[float, float] | None = None, digits: int = 2, x_title: str = "key",
+            y_title: str = "query", sum_title: str = "Σ", masked_label: str = "masked") -> alt.Chart:
+    """One matrix as a grid of coloured cells with their values written in."""
+    rows, cols = list(rows), list(cols)
+    df = _cells(values, rows, cols, mask, digits, diverging)
+    if diverging:
+        finite = df["value"].dropna().abs()
+        lim = float(finite.max()) if len(finite) and finite.max() > 0 else 1.0
+        scale = alt.Scale(scheme="redblue", domain=[-lim, lim], reverse=True)
+    else:
+        scale = alt.Scale(scheme="blues", domain=list(domain) if domain else [0, 1], clamp=True)
+    x = alt.X("col:N", sort=cols, title=x_title, axis=alt.Axis(labelAngle=-45, orient="top"))
+    y = alt.Y("row:N", sort=rows, title=y_title)
+    base = alt.Chart(df).encode(x=x, y=y)
+    normal = base.transform_filter("datum.finite && !datum.masked")
+    rect = normal.mark_rect(stroke="white").encode(
+        color=alt.Color("value:Q", scale=scale, legend=None),
+        tooltip=[alt.Tooltip("row:N", title=y_title), alt.Tooltip("col:N", title=x_title),
+                 alt.Tooltip("text:N", title="value")])
+    bad_cells = base.transform_filter("!datum.finite && !datum.masked").mark_rect(color=NONFINITE, stroke="white")
+    masked = base.transform_filter("datum.masked").mark_rect(color=MASK_GREY, stroke="white")
+    text = base.mark_text(fontSize=9).encode(text="text:N", color=alt.Color("ink:N", scale=None))
+    # the text layer's literal colours need their own colour scale beside the cells' quantitative one
+    grid = alt.layer(rect, bad_cells, masked, text).resolve_scale(color="independent").properties(
+        width=alt.Step(CELL), height=alt.Step(CELL), title=title)
+    if not row_sums:
+        return grid
+    w = _as_2d(np.asarray(values, dtype=float))
+    sums = w.sum(axis=-1)
+    full = np.zeros(len(rows), dtype=bool)
+    if mask is not None:
+        full = ~np.broadcast_to(_as_2d(np.asarray(mask, dtype=bool)), w.shape).any(axis=-1)
+    bad = set(row_sum_problems(w, mask))
+    sdf = pd.DataFrame({"row": rows, "col": [sum_title] * len(rows),
+                        "text": [masked_label if full[i] and i not in bad else _fmt(float(s), 3)
+                                 for i, s in enumerate(sums)],
+                        "bad": [i in bad for i in range(len(rows))]})
+    sums_chart = alt.Chart(sdf).mark_text(fontSize=10, fontWeight="bold").encode(
+        x=alt.X("col:N", title=None, axis=alt.Axis(orient="top", labelAngle=0)),
+        y=alt.Y("row:N", sort=rows, axis=None),
+        text="text:N",
+        color=alt.condition("datum.bad", alt.value(BAD), alt.value("#444444")),
+    ).properties(width=alt.Step(48), height=alt.Step(CELL))
+    return alt.hconcat(grid, sums_chart, spacing=2).resolve_scale(y="shared")
+
+
+def mask_grid(mask: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str = "",
+              reference: np.ndarray | None = None, x_title: str = "key", y_title: str = "query") -> alt.Chart:
+    """A boolean mask: ✓ (may attend) in blue, × (masked) in grey; cells that differ from the
+    reference outlined in red."""
+    rows, cols = list(rows), list(cols)
+    m = _as_2d(np.asarray(mask)).astype(bool)
+    ref = None if reference is None else _as_2d(np.asarray(reference)).astype(bool)
+    recs = []
+    for i in range(m.shape[0]):
+        for j in range(m.shape[1]):
+            wrong = bool(ref is not None and ref.shape == m.shape and ref[i, j] != m[i, j])
+            recs.append({"row": rows[i], "col": cols[j], "attend": bool(m[i, j]),
+                         "text": "✓" if m[i, j] else "×", "wrong": wrong})
+    df = pd.DataFrame.from_records(recs)
+    base = alt.Chart(df).encode(x=alt.X("col:N", sort=cols, title=x_title, axis=alt.Axis(labelAngle=-45, orient="top")),
+                                y=alt.Y("row:N", sort=rows, title=y_title))
+    rect = base.mark_rect(stroke="white").encode(
+        color=alt.Color("attend:N", scale=alt.Scale(domain=[True, False], range=["#4c78a8", MASK_GREY]), legend=None),
+        tooltip=["row:N", "col:N", "attend:N"])
+    wrong = base.transform_filter("datum.wrong").mark_rect(fill=None, stroke=BAD, strokeWidth=2.5)
+    text = base.mark_text(fontSize=11).encode(
+        text="text:N", color=alt.condition("datum.attend", alt.value("white"), alt.value("#555555")))
+    return alt.layer(rect, wrong, text).properties(width=alt.Step(CELL), height=alt.Step(CELL), title=title)
+
+
+def head_grid(weights: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title_fmt: str = "head {h}",
+              mask: np.ndarray | None = None, diverging: bool = False, row_sums: bool = False,
+              x_title: str = "key", y_title: str = "query", **kw) -> alt.HConcatChart:
+    """Small multiples: one heatmap per head of a ``(num_heads, q_len, k_len)`` array."""
+    w = np.asarray(weights)
+    while w.ndim > 3:
+        w = w[0]
+    charts = [heatmap(w[h], rows, cols, title=title_fmt.format(h=h), mask=mask, diverging=diverging,
+                      row_sums=row_sums, x_title=x_title, y_title=y_title, **kw) for h in range(w.shape[0])]
+    return alt.hconcat(*charts, spacing=12)
+
+
+def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title: str = "",
+                 x_title: str = "key", y_title: str = "weight") -> alt.Chart:
+    """Attention weights of one query as bars, one colour per series (yours / reference / the article)."""
+    tokens = list(tokens)
+    recs = []
+    for name, vals in series.items():
+        for tok, v in zip(tokens, np.asarray(vals, dtype=float).ravel()):
+            finite = math.isfinite(v)
+            recs.append({"token": tok, "series": name, "value": v if finite else 0.0,
+                         "text": f"{v * 100:.0f}%" if finite else _fmt(v)})
+    df = pd.DataFrame.from_records(recs)
+    names = list(series)
+    palette = ["#4c78a8", "#f58518", "#54a24b", "#b279a2"][: len(names)]
+    base = alt.Chart(df).encode(
+        x=alt.X("token:N", sort=tokens, title=x_title, axis=alt.Axis(labelAngle=0)),
+        xOffset=alt.XOffset("series:N", sort=names),
+        y=alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1]), axis=alt.Axis(format="%")),
+        color=alt.Color("series:N", sort=names, scale=alt.Scale(domain=names, range=palette),
+                        legend=alt.Legend(orient="top", title=None)),
+    )
+    bars = base.mark_bar().encode(tooltip=["token:N", "series:N", "text:N"])
+    text = base.mark_text(dy=-6, fontSize=9).encode(text="text:N", color=alt.value("#333333"))
+    return alt.layer(bars, text).properties(width=max(240, (40 + 30 * len(names)) * len(tokens)), height=220, title=title)
+
+
+def feature_table(matrix: np.ndarray, rows: Sequence[str], features: Sequence[str], *, title: str = "",
+                  y_title: str = "token", x_title: str = "feature") -> alt.Chart:
+    """Embeddings / Q / K / V: tokens down, features across, diverging colours around 0."""
+    return heatmap(matrix, rows, features, title=title, diverging=True, x_title=x_title, y_title=y_title)
