@@ -11,8 +11,8 @@ does to the model as a whole.
 
 How BERT's projection biases are handled around the bias-free exercise signature is described in
 :mod:`realmodel.attention` (scaled dot-product: projections done around your function;
-multi-head: a constant-1 feature appended to ``x`` and the biases appended as an extra weight row,
-output bias added afterwards).
+multi-head: exercise shapes kept, value/output biases added after the function, key bias dropped
+as the softmax cancels it, query bias carried by ``x_q = x + c`` with ``c @ Wq = bq``).
 
 Cases (all public — the sentences are no secret):
 
@@ -75,8 +75,8 @@ DEFAULT_LIMITS = Limits(wall_s_per_call=5.0, wall_s_load=10.0, wall_s_total=120.
 
 _MESSAGES: dict[str, tuple[str, str]] = {
     "layer_prefix": ("layer {layer} of 6: {message}", "第 {layer}/6 层：{message}"),
-    "where_tokens": ("(sentence {sentence}, head {head}, query {qi}:{qtok} → key {kj}:{ktok})",
-                     "（第 {sentence} 句，第 {head} 个头，查询 {qi}:{qtok} → 键 {kj}:{ktok}）"),
+    "where_tokens": ("(batch item {sentence}, head {head}, query {qi}:{qtok} → key {kj}:{ktok}; indices from 0)",
+                     "（批次下标 {sentence}，头下标 {head}，查询 {qi}:{qtok} → 键 {kj}:{ktok}；下标从 0 开始）"),
     "embedding_effect": ("with your attention in all 6 layers the sentence embeddings differ from the reference "
                          "by up to {err:.3g} (lowest cosine {cos:.3f})",
                          "6 层都用你的注意力时，句向量与参考的最大差异为 {err:.3g}（最低余弦 {cos:.3f}）"),
@@ -89,9 +89,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
                     "你的文件既没有定义 `multi_head_attention`，也没有定义 `scaled_dot_product_attention`"),
     "model_missing": ("the pretrained model is not available here: {detail}", "这里没有可用的预训练模型：{detail}"),
     "plugged": ("plugged in: your `{function}` ({how})", "已接入：你的 `{function}`（{how}）"),
-    "how_mha": ("x gets a constant-1 feature and W_q, W_k, W_v get the bias as an extra row; the output bias is "
-                "added after your function",
-                "x 末尾追加常数 1 特征，W_q、W_k、W_v 末尾追加偏置行；输出偏置在你的函数之后加上"),
+    "how_mha": ("shapes as in the exercise; the query bias rides in x_q = x + c (c·W_q = b_q), the key bias is "
+                "dropped (softmax cancels it), value and output biases are added after your function",
+                "形状与练习相同；查询偏置通过 x_q = x + c（c·W_q = b_q）带入，键偏置被省略（softmax 会把它抵消），"
+                "值偏置和输出偏置在你的函数之后加上"),
     "how_sdpa": ("q, k, v are projected with BERT's biases and split into 12 heads before your function; merge "
                  "and output projection after it",
                  "在你的函数之前用 BERT 的偏置投影出 q、k、v 并拆成 12 个头；之后合并并做输出投影"),
@@ -238,8 +239,6 @@ def _mha_variant(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None, *, scale: 
                  fill: float = -np.inf):
     if scale == "d_model":
         scale = math.sqrt(w_q.shape[1])
-    elif scale == "d_in":
-        scale = math.sqrt(x_q.shape[-1])
     q = _split(x_q @ w_q, num_heads, transpose)
     k = _split(x_kv @ w_k, num_heads, transpose)
     v = _split(x_kv @ w_v, num_heads, transpose)
@@ -259,7 +258,7 @@ def _variants(kind: str) -> list[tuple[str, Callable]]:
               ("softmax_over_query_axis", {"axis": -2})]
     if kind == SDPA:
         return [(n, (lambda kw: lambda *a: _sdpa_variant(*a, **kw))(kw)) for n, kw in common]
-    extra = [("scale_by_d_model", {"scale": "d_model"}), ("scale_by_d_model", {"scale": "d_in"}),
+    extra = [("scale_by_d_model", {"scale": "d_model"}),
              ("split_without_transpose", {"transpose": False}), ("no_output_projection", {"out_proj": False})]
     return [(n, (lambda kw: lambda *a: _mha_variant(*a, **kw))(kw)) for n, kw in common + extra]
 

@@ -19,16 +19,22 @@ signature has none):
 - ``scaled_dot_product_attention``: the projections, biases included, the head split and merge
   and the output projection are done around your function by the reference code:
   ``q = x @ Wq + bq`` (same for k, v) → split heads → **your function** → merge → ``@ Wo + bo``.
-- ``multi_head_attention``: the bias is folded into the weight matrix by the usual "constant 1
-  feature" trick. Every token vector gets a constant 1 appended (``[x, 1]``) and each of
-  ``Wq, Wk, Wv`` gets its bias appended as an extra last row (``[[W], [b]]``), so
-  ``[x, 1] @ [[W], [b]] = x @ W + b`` exactly. We also append 11 zero features (and 11 zero
-  rows) so the input width stays a multiple of the 12 heads (384 + 12 = 396): a function that
-  checks ``x.shape[-1] % num_heads`` is not tripped up. Zeros change nothing. ``w_o`` cannot carry
-  its bias this way (its input is the merged heads, which we do not touch), so ``bo`` is added to
-  your function's output afterwards. Your function therefore sees ``x_q = x_kv`` of shape
-  ``(batch, seq, 396)``, ``w_q, w_k, w_v`` of shape ``(396, 384)``, ``w_o`` of shape
-  ``(384, 384)``, ``num_heads = 12``; ``d_k = 384 / 12 = 32``.
+- ``multi_head_attention``: your function gets exactly the exercise's shapes — ``x_q``, ``x_kv``
+  of shape ``(batch, seq, 384)``, ``w_q, w_k, w_v, w_o`` of shape ``(384, 384)``,
+  ``num_heads = 12`` (so ``d_k = 32``) — and each bias is moved to where it acts:
+
+  1. value and output biases are added *after* your function: every query's weights sum to 1, so
+     ``sum_j w_ij (v_j + bv) = sum_j w_ij v_j + bv``, and the sublayer output is
+     ``your_output + (bv @ Wo + bo)``;
+  2. the key bias is dropped: it adds ``q_i · bk`` to every score of query ``i``, the same for all
+     keys, and the softmax cancels a per-row constant — the weights are unchanged;
+  3. the query bias is moved into the queries' input: ``x_q = x + c`` with ``c`` solved once per
+     layer from ``c @ Wq = bq`` (``Wq`` is invertible, condition number < 1e4), so
+     ``x_q @ Wq = x @ Wq + bq`` to ~1e-13. ``x_kv = x``.
+
+  That is why, although this is self-attention, your function is called with ``x_q`` different
+  from ``x_kv`` (the way cross-attention calls it): a function that takes keys/values from
+  ``x_q`` is caught.
 
 This module also holds a private, self-contained implementation of both functions
 (:func:`scaled_dot_product_attention`, :func:`multi_head_attention`) that follows the contract:
@@ -53,10 +59,6 @@ import numpy as np
 SDPA = "scaled_dot_product_attention"
 MHA = "multi_head_attention"
 KINDS = (SDPA, MHA)
-
-#: extra input features appended for the multi-head path: one constant 1, then zeros.
-MHA_EXTRA_FEATURES = 12
-
 
 # --------------------------------------------------------------------- the private reference
 
@@ -176,33 +178,14 @@ def as_plug(attention) -> AttentionPlug:
     return AttentionPlug(MHA if n >= 7 else SDPA, attention, name)
 
 
-def augment_for_mha(x: np.ndarray, w: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The constant-1 feature trick: ``[x, 1, 0…0] @ [[W], [b], [0…0]] == x @ W + b``.
-
-    Args:
-        x: (batch, seq, d_in); w: (d_in, d_out); b: (d_out,).
-    Returns:
-        ``x_aug`` (batch, seq, d_in + 12) and ``w_aug`` (d_in + 12, d_out); 11 zero features keep
-        the width a multiple of 12 heads.
-    """
-    extra = np.zeros(x.shape[:-1] + (MHA_EXTRA_FEATURES,), dtype=x.dtype)
-    extra[..., 0] = 1.0
-    x_aug = np.concatenate([x, extra], axis=-1)
-    rows = np.zeros((MHA_EXTRA_FEATURES, w.shape[1]), dtype=w.dtype)
-    rows[0] = b
-    return x_aug, np.concatenate([w, rows], axis=0)
-
-
 def mha_arguments(h: np.ndarray, layer, num_heads: int, mask: np.ndarray | None) -> dict:
-    """The exact keyword arguments a multi-head plug receives for hidden states ``h``.
+    """The exact keyword arguments a multi-head plug receives for hidden states ``h`` (batch, seq, 384).
 
-    ``x_q`` and ``x_kv`` are the same augmented array (self-attention); see the module docstring.
+    ``x_q = h + layer.q_input_shift`` (carries the query bias), ``x_kv = h``, the four weight
+    matrices as they are (384, 384), ``num_heads``, ``mask``. See the module docstring.
     """
-    x_aug, w_q = augment_for_mha(h, layer.wq, layer.bq)
-    _, w_k = augment_for_mha(h, layer.wk, layer.bk)
-    _, w_v = augment_for_mha(h, layer.wv, layer.bv)
-    return {"x_q": x_aug, "x_kv": x_aug, "w_q": w_q, "w_k": w_k, "w_v": w_v,
-            "w_o": np.array(layer.wo), "num_heads": num_heads, "mask": mask}
+    return {"x_q": h + layer.q_input_shift, "x_kv": h, "w_q": np.array(layer.wq), "w_k": np.array(layer.wk),
+            "w_v": np.array(layer.wv), "w_o": np.array(layer.wo), "num_heads": num_heads, "mask": mask}
 
 
 def sdpa_arguments(h: np.ndarray, layer, num_heads: int, mask: np.ndarray | None) -> dict:
@@ -222,9 +205,9 @@ def arguments_for(kind: str, h: np.ndarray, layer, num_heads: int, mask: np.ndar
 
 def finish(kind: str, output: np.ndarray, layer) -> np.ndarray:
     """Turn the plug's ``output`` into the attention sublayer's output (batch, seq, 384):
-    multi-head → ``output + bo``; scaled dot-product → ``merge_heads(output) @ Wo + bo``."""
+    multi-head → ``output + (bv @ Wo + bo)``; scaled dot-product → ``merge_heads(output) @ Wo + bo``."""
     if kind == MHA:
-        return output + layer.bo
+        return output + layer.mha_output_bias
     return merge_heads(output) @ layer.wo + layer.bo
 
 

@@ -104,6 +104,9 @@ class LayerWeights:
     Shapes: ``wq, wk, wv, wo`` (384, 384); ``bq, bk, bv, bo`` (384,); ``ln1_g, ln1_b`` (384,)
     (after attention); ``w1`` (384, 1536), ``b1`` (1536,), ``w2`` (1536, 384), ``b2`` (384,);
     ``ln2_g, ln2_b`` (384,) (after the feed-forward block).
+
+    Derived for the multi-head plug (see :mod:`realmodel.attention`): ``q_input_shift`` (384,)
+    solves ``q_input_shift @ wq = bq``; ``mha_output_bias`` (384,) is ``bv @ wo + bo``.
     """
 
     wq: np.ndarray
@@ -122,6 +125,8 @@ class LayerWeights:
     b2: np.ndarray
     ln2_g: np.ndarray
     ln2_b: np.ndarray
+    q_input_shift: np.ndarray
+    mha_output_bias: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -176,8 +181,15 @@ def load_weights() -> BertWeights:
         wo, bo = linear(p + "attention.output.dense", d, d)
         w1, b1 = linear(p + "intermediate.dense", d, f)
         w2, b2 = linear(p + "output.dense", f, d)
+        shift = np.linalg.solve(wq.T, bq)  # shift @ wq == bq
+        if np.abs(shift @ wq - bq).max() > 1e-9:
+            raise ModelUnavailable(f"{path}: layer {i} query weight is too ill-conditioned to carry its bias")
+        out_bias = bv @ wo + bo
+        for a in (shift, out_bias):
+            a.setflags(write=False)
         layers.append(LayerWeights(
             wq=wq, bq=bq, wk=wk, bk=bk, wv=wv, bv=bv, wo=wo, bo=bo,
+            q_input_shift=shift, mha_output_bias=out_bias,
             ln1_g=_get(t, p + "attention.output.LayerNorm.weight", (d,), path),
             ln1_b=_get(t, p + "attention.output.LayerNorm.bias", (d,), path),
             w1=w1, b1=b1, w2=w2, b2=b2,

@@ -123,6 +123,25 @@ def test_token_vectors_and_attention_match_pytorch():
     assert np.abs(enc.weights[0] - golden_attn).max() < 1e-5  # measured 7.5e-7
 
 
+def test_multi_head_call_uses_exercise_shapes_and_equals_bert_sublayer():
+    from realmodel import attention as att
+    from realmodel.encoder import tokenize
+
+    w = W.load_weights()
+    batch = tokenize([SENTENCES[0], SENTENCES[5]])
+    mask = batch.key_mask()
+    h = np.random.default_rng(0).normal(size=batch.ids.shape + (384,))
+    for layer in (w.layers[0], w.layers[5]):
+        kw = att.mha_arguments(h, layer, 12, mask)
+        assert kw["x_q"].shape == kw["x_kv"].shape == h.shape and kw["x_kv"] is h
+        assert all(kw[n].shape == (384, 384) for n in ("w_q", "w_k", "w_v", "w_o"))
+        out, weights = att.multi_head_attention(**kw)
+        sd = att.sdpa_arguments(h, layer, 12, mask)  # BERT's own path: projections with all four biases
+        o2, w2 = att.scaled_dot_product_attention(**sd)
+        assert np.abs(weights - w2).max() < 1e-10
+        assert np.abs(att.finish(att.MHA, out, layer) - att.finish(att.SDPA, o2, layer)).max() < 1e-9
+
+
 def test_padding_mask_applies_to_keys_only():
     from realmodel import attention as att
     from realmodel.encoder import encode

@@ -50,14 +50,29 @@ def test_layer_norm_biased_variance_and_eps():
     assert np.array_equal(layer_norm(np.full((1, 4), 7.0), g, b), b[None])
 
 
-def test_bias_trick_is_exact_and_keeps_width_divisible_by_heads():
+def test_bias_relocation_identities_hold():
+    """The three facts the multi-head plug relies on (realmodel.attention docstring), on random data."""
     rng = np.random.default_rng(1)
-    x, w, b = rng.normal(size=(2, 5, 24)), rng.normal(size=(24, 24)), rng.normal(size=24)
-    x_aug, w_aug = att.augment_for_mha(x, w, b)
-    assert x_aug.shape == (2, 5, 24 + att.MHA_EXTRA_FEATURES) and w_aug.shape == (36, 24)
-    assert x_aug.shape[-1] % 12 == 0
-    assert np.allclose(x_aug @ w_aug, x @ w + b, rtol=0, atol=1e-12)
-    assert np.all(x_aug[..., 24] == 1.0) and np.all(x_aug[..., 25:] == 0.0)
+    x = rng.normal(size=(2, 5, 24))
+    wq, wk, wv, wo = (rng.normal(size=(24, 24)) for _ in range(4))
+    bq, bk, bv, bo = (rng.normal(size=24) for _ in range(4))
+    mask = np.ones((2, 1, 5, 5), dtype=bool)
+    mask[1, ..., 3:] = False
+
+    def with_biases():
+        q, k, v = (att.split_heads(x @ w + b, 4) for w, b in ((wq, bq), (wk, bk), (wv, bv)))
+        o, w = att.scaled_dot_product_attention(q, k, v, mask)
+        return att.merge_heads(o) @ wo + bo, w
+
+    want_out, want_w = with_biases()
+    c = np.linalg.solve(wq.T, bq)
+    out, w = att.multi_head_attention(x + c, x, wq, wk, wv, wo, 4, mask)
+    assert np.allclose(w, want_w, rtol=0, atol=1e-10)
+    assert np.allclose(out + (bv @ wo + bo), want_out, rtol=0, atol=1e-10)
+    # and the key bias really matters to the scores but not to the weights
+    q = att.split_heads(x @ wq + bq, 4)
+    k0, k1 = att.split_heads(x @ wk, 4), att.split_heads(x @ wk + bk, 4)
+    assert not np.allclose(q @ k0.swapaxes(-1, -2), q @ k1.swapaxes(-1, -2))
 
 
 def test_private_reference_mha_equals_sdpa_on_split_heads():
