@@ -225,6 +225,7 @@ def parse_expression(expr: str, names: set[str] | frozenset[str] = frozenset()) 
     for node in nodes:
         if not isinstance(node, allowed):
             raise AnswerError(f"{type(node).__name__} is not allowed in an answer expression")
+    for node in nodes:
         if isinstance(node, ast.Constant) and (isinstance(node.value, bool) or not isinstance(node.value, (int, float))):
             raise AnswerError(f"only numbers may be written in an expression, not {node.value!r}")
         if isinstance(node, ast.Call):

@@ -297,7 +297,7 @@ def check(quiz, instance: Instance, answer: Any, lang: str = "en") -> Result:
         correct = bool(ans.text.strip()) and score >= key.pass_share - 1e-9
         missed = [key.checklist[i].get(lang) for i in range(len(key.checklist)) if i not in ticked]
         if ans.text.strip() and missed:
-            feedback.append(t("explain_missed", lang) + " " + " / ".join(missed))
+            feedback.append(t("explain_missed", lang) + ("" if lang == "zh" else " ") + " / ".join(missed))
         given = ans.text.strip()
     else:  # pragma: no cover
         raise TypeError(type(key))

@@ -67,6 +67,8 @@ class Terminal:
                 break
             if not lines and line.strip().lower() in QUIT:
                 raise _Quit
+            if not getattr(self.inp, "isatty", lambda: False)():
+                self.say(line)
             lines.append(line)
         return "\n".join(lines)
 
@@ -87,7 +89,14 @@ def _header(quiz: Quiz, item, i: int, n: int, lang: str, run: QuizRun) -> str:
 def _verdict(score: float, correct: bool, lang: str) -> str:
     if correct:
         return f"✓ {t('correct', lang)}"
-    return f"{'~' if score > 0 else '✗'} {t('partly' if score > 0 else 'wrong', lang)} ({t('score', lang)} {score:.2f})"
+    mark, word = ("~", t("partly", lang)) if score > 0 else ("✗", t("wrong", lang))
+    lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
+    return f"{mark} {word}{lp}{t('score', lang)} {score:.2f}{rp}"
+
+
+def _label(key: str, lang: str) -> str:
+    """``Why: `` / ``解析：``"""
+    return t(key, lang) + ("：" if lang == "zh" else ": ")
 
 
 def _ask_question(term: Terminal, quiz: Quiz, run: QuizRun, idx: int, lang: str) -> None:
@@ -98,14 +107,14 @@ def _ask_question(term: Terminal, quiz: Quiz, run: QuizRun, idx: int, lang: str)
     for label, _, text in displayed(q, inst):
         term.say(f"  {label}. {text.get(lang)}")
     if q.kind == "numeric" and q.unit:
-        term.say(f"  ({t('unit', lang)}: {q.unit.get(lang)})")
+        term.say(f"  ({_label('unit', lang)}{q.unit.get(lang)})")
     if q.kind == "explain":
         text = term.ask_lines(t("cli_explain", lang))
         if text.strip().lower() in SKIP:
             run.skip(idx)
             term.say(t("cli_skipped", lang))
             return
-        term.say(f"\n{t('model_answer', lang)}: {quiz.get(item.id).key.model_answer.get(lang)}")
+        term.say(f"\n{_label('model_answer', lang)}{quiz.get(item.id).key.model_answer.get(lang)}")
         term.say(t("self_check", lang))
         ticked = []
         for k, point in enumerate(self_check_points(quiz, item.id, lang)):
@@ -142,10 +151,10 @@ def _ask_question(term: Terminal, quiz: Quiz, run: QuizRun, idx: int, lang: str)
             prompt = t("cli_try_again", lang)
     term.say(_verdict(result.score, result.correct, lang))
     if not result.correct:
-        term.say(f"  {t('expected', lang)}: {result.expected}")
+        term.say(f"  {_label('expected', lang)}{result.expected}")
     for f in result.feedback:
         term.say(f"  {f}")
-    term.say(f"  {t('why', lang)}: {result.explanation}")
+    term.say(f"  {_label('why', lang)}{result.explanation}")
 
 
 def _ask_exercise(term: Terminal, run: MockInterview, idx: int, lang: str) -> None:

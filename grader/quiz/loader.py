@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any, Iterable
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from ..pack import BUILTIN_PACK, Pack, PackError, Problem, read_yaml, validation_problems
 from ..schema import LANGS, PackManifest, Text
@@ -127,7 +127,7 @@ def _texts(obj: Any) -> Iterable[Text]:
     """Every Text inside a model (prompts, choices, items, units)."""
     if isinstance(obj, Text):
         yield obj
-    elif hasattr(obj, "model_fields"):
+    elif isinstance(obj, BaseModel):
         for name in type(obj).model_fields:
             yield from _texts(getattr(obj, name))
     elif isinstance(obj, (list, tuple)):

@@ -117,12 +117,13 @@ class Summary:
             mark = "✓" if r.correct else ("·" if r.status in ("skipped", "unanswered") else "✗")
             status = "" if r.status == "answered" else f"  [{t('status_' + r.status, lang)}]"
             lines.append(f"  {mark} {r.index + 1:>2}. {_num(r.score):>4}  {t('kind_' + r.kind, lang):<10} {r.title}{status}")
+        colon = "：" if lang == "zh" else ": "
         if self.by_topic:
-            lines.append(f"{t('by_topic', lang)}:")
+            lines.append(f"{t('by_topic', lang)}{colon.strip() if lang != 'zh' else colon}")
             for _, label, score, n in self.by_topic:
-                lines.append(f"  {label}: {_num(score)} / {n}")
+                lines.append(f"  {label}{colon}{_num(score)} / {n}")
         if self.review:
-            lines.append(f"{t('review', lang)}: {', '.join(self.review)}")
+            lines.append(f"{t('review', lang)}{colon}{('、' if lang == 'zh' else ', ').join(self.review)}")
         return "\n".join(lines)
 
 

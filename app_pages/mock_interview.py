@@ -1,0 +1,213 @@
+"""Mock interview: a random mix of quiz questions and coding exercises against a clock.
+
+Answers are recorded as they are given (quiz answers with ``Store.save_quiz_answer``, code with
+``Store.record`` as a submit), so they count in the learner's progress; the results and
+explanations come at the end, when the learner finishes or the time is up.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from app_pages import quiz_widgets as W
+from app_pages import ui
+from dojo.grading import GraderBusy, grade_capped
+from grader.messages import verdict_label
+from grader.pack import PackError
+from grader.quiz import MockInterview, load_quiz
+from grader.quiz.i18n import t
+from grader.quiz.session import ExerciseItem, clock_text
+
+ss = st.session_state
+lang = st.session_state.get("lang", "en")
+pack = ui.current_pack()
+
+st.title(f"🎤 {t('mock_title', lang)}")
+try:
+    quiz = load_quiz(pack)
+except PackError as exc:
+    st.error(t("ui_quiz_broken", lang))
+    ui.show_problems_table(exc.problems, "file", "field", "problem")
+    st.stop()
+if not quiz.has_keys:
+    st.info(t("ui_no_keys", lang))
+    st.stop()
+
+run: MockInterview | None = ss.get("mock_run")
+if run is not None and ss.get("mock_pack") != str(pack.root):
+    run = None
+n_exercises_available = len(pack.ordered())
+
+
+def _start() -> None:
+    mock = MockInterview.create(quiz, pack, n_questions=int(ss.get("mock_nq") or 0),
+                                n_exercises=int(ss.get("mock_ne") or 0), minutes=float(ss.get("mock_minutes") or 20))
+    ss["mock_run"] = mock
+    ss["mock_pack"] = str(pack.root)
+    ss["mock_reports"] = {}
+    ss["mock_item_sel"] = 0
+
+
+def _reset() -> None:
+    ss["mock_run"] = None
+
+
+def _finish() -> None:
+    if ss.get("mock_run") is not None:
+        ss["mock_run"].finish()
+
+
+if run is None:
+    st.write(t("ui_mock_intro", lang))
+    with st.form("mock_setup"):
+        c1, c2, c3 = st.columns(3)
+        c1.number_input(t("ui_minutes", lang), min_value=1, max_value=180, value=20, step=5, key="mock_minutes")
+        c2.number_input(t("ui_n_questions", lang), min_value=0, max_value=len(quiz), value=min(6, len(quiz)),
+                        step=1, key="mock_nq")
+        c3.number_input(t("ui_n_exercises", lang), min_value=0, max_value=min(5, n_exercises_available),
+                        value=min(1, n_exercises_available), step=1, key="mock_ne")
+        st.form_submit_button(t("ui_mock_start", lang), type="primary", on_click=_start)
+    st.stop()
+
+if not run.items:
+    st.info(t("cli_no_questions", lang))
+    st.button(t("ui_mock_new", lang), on_click=_reset, key="mock_new_empty")
+    st.stop()
+
+reports: dict[int, dict] = ss.setdefault("mock_reports", {})
+
+
+def _status_mark(i: int) -> str:
+    o = run.outcomes.get(i)
+    if o is None:
+        return "○"
+    return {"answered": "●", "skipped": "–", "late": "⌛"}.get(o.status, "●")
+
+
+def _item_label(i: int) -> str:
+    item = run.items[i]
+    if isinstance(item, ExerciseItem):
+        title = item.title.get(lang)
+    else:
+        title = " ".join(W.render_prompt(quiz.get(item.id).question, item.instance, lang).split())
+        title = title if len(title) <= 60 else title[:57] + "…"
+    return f"{_status_mark(i)} {i + 1}. [{t('kind_' + item.kind, lang)}] {title}"
+
+
+# ------------------------------------------------------------------ results
+if run.done:
+    run.finish()
+    if run.time_up():
+        st.warning(t("time_up", lang))
+    st.subheader(t("summary", lang))
+    W.summary_tables(run.summary(quiz, lang), lang)
+    with st.expander(t("ui_details", lang), expanded=True):
+        for i, item in enumerate(run.items):
+            st.markdown(f"**{_item_label(i)}**")
+            o = run.outcomes.get(i)
+            if isinstance(item, ExerciseItem):
+                if o is None or o.status == "skipped":
+                    st.caption(t("ui_not_answered", lang))
+                else:
+                    d = o.detail
+                    st.write(t("ui_verdict_line", lang, verdict=verdict_label(d.get("verdict", ""), lang),
+                               passed=d.get("passed", 0), total=d.get("total", 0)))
+                    for msg in reports.get(i, {}).get("feedback", []):
+                        st.markdown(f"- {msg}")
+                if o is not None and o.status == "late":
+                    st.caption(t("status_late", lang))
+            else:
+                W.question_header(quiz, item.instance, lang)
+                if o is None or not o.detail:
+                    st.caption(t("ui_not_answered", lang))
+                else:
+                    if o.status == "late":
+                        st.caption(t("status_late", lang))
+                    W.show_result(o.detail, lang)
+                    if o.detail.get("kind") == "explain":
+                        st.markdown(f"**{t('model_answer', lang)}:** {o.detail.get('expected', '')}")
+            st.divider()
+    st.button(t("ui_mock_new", lang), type="primary", on_click=_reset, key="mock_new")
+    st.stop()
+
+
+# ------------------------------------------------------------------ the clock
+@st.fragment(run_every=1.0)
+def _clock() -> None:
+    left = run.remaining() or 0.0
+    st.metric(t("ui_time_left", lang), clock_text(left))
+    if run.time_up():
+        st.rerun(scope="app")
+
+
+top_l, top_r = st.columns([2, 1])
+with top_l:
+    _clock()
+with top_r:
+    st.button(t("ui_mock_finish", lang), on_click=_finish, key="mock_finish")
+
+answered = len(run.outcomes)
+st.progress(answered / len(run.items), text=t("ui_answered_n", lang, k=answered, n=len(run.items)))
+if run.current_index is None:
+    st.info(t("ui_all_done", lang))
+
+if "mock_item_next" in ss:  # chosen after an answer; a widget's key can only be set before the widget
+    ss["mock_item_sel"] = ss.pop("mock_item_next")
+if ss.get("mock_item_sel") is None or not 0 <= ss["mock_item_sel"] < len(run.items):
+    ss["mock_item_sel"] = run.current_index or 0
+idx = st.selectbox(t("ui_go_to", lang), list(range(len(run.items))), format_func=_item_label, key="mock_item_sel")
+item = run.items[idx]
+outcome = run.outcomes.get(idx)
+
+
+def _after_answer(i: int) -> None:
+    nxt = run.current_index
+    ss["mock_item_next"] = nxt if nxt is not None else i
+
+
+if isinstance(item, ExerciseItem):
+    ex = pack.get(item.exercise_id)
+    st.caption(f"{t('kind_exercise', lang)} · {t('difficulty_' + ex.meta.difficulty, lang)}")
+    st.markdown(f"### {ex.meta.title.get(lang)}")
+    st.markdown(ex.prompt(lang))
+    code_key = f"mock-code-{run.seed}-{idx}"
+    if code_key not in ss:
+        ss[code_key] = ex.stub_source()
+    ui.code_input(code_key, t("ui_code_label", lang), height=320)
+    if idx in reports:
+        r = reports[idx]
+        st.write(t("ui_verdict_line", lang, verdict=verdict_label(r["verdict"], lang), passed=r["passed"],
+                   total=r["total"]))
+        st.caption(t("ui_resubmit", lang))
+    if st.button(t("ui_grade", lang), type="primary", key=f"mock-grade-{idx}"):
+        source = ss.get(code_key) or ""
+        try:
+            report = run.submit_exercise(source, lang, index=idx, grade=grade_capped)
+        except GraderBusy:
+            st.warning(t("ui_busy", lang))
+        else:
+            ui.store().record(ui.profile(), pack.id, item.exercise_id, "submit", source, report)
+            reports[idx] = {"verdict": report.verdict, "passed": report.passed, "total": report.total,
+                            "feedback": [f.message for f in report.feedback]}
+            if report.accepted:
+                _after_answer(idx)
+            st.rerun()
+else:
+    key = f"mock-{run.seed}-{idx}"
+    W.question_header(quiz, item.instance, lang)
+    if outcome is not None and outcome.status != "skipped":
+        if item.kind not in ("numeric", "explain"):
+            W.show_choices(quiz, item.instance, lang)
+        st.success(t("ui_recorded", lang))
+    else:
+        answer = W.answer_form(quiz, item.instance, lang, key=key)
+        if answer is not None:
+            result = run.submit(quiz, answer, lang, index=idx)
+            ui.store().save_quiz_answer(ui.profile(), pack.id, item.id, W.answer_for_storage(answer),
+                                        result.correct, result.score)
+            _after_answer(idx)
+            st.rerun()
+        if outcome is None and st.button(t("ui_skip", lang), key=f"mock-skip-{idx}"):
+            run.skip(idx)
+            _after_answer(idx)
+            st.rerun()

@@ -1,0 +1,178 @@
+"""Streamlit widgets shared by the quiz and mock-interview pages (not a page itself).
+
+The question text, choices and explanations come from the pack (trusted, rendered as markdown);
+anything the learner typed is shown with ``st.text`` only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from grader.quiz import ExplainAnswer, render_prompt
+from grader.quiz.checking import AnswerFormatError, parse_numbers, self_check_points
+from grader.quiz.i18n import t
+from grader.quiz.render import Instance, displayed
+
+ss = st.session_state
+
+
+def question_header(quiz, instance: Instance, lang: str, number: str = "") -> None:
+    item = quiz.get(instance.question_id)
+    q = item.question
+    bits = [quiz.topic_label(q.topic, lang), t("kind_" + q.kind, lang), t("difficulty_" + q.difficulty, lang)]
+    if number:
+        bits.insert(0, number)
+    st.caption(" · ".join(bits))
+    st.markdown(f"#### {render_prompt(q, instance, lang)}")
+    if q.kind == "numeric" and q.unit:
+        st.caption(f"{t('unit', lang)}: {q.unit.get(lang)}")
+
+
+def show_choices(quiz, instance: Instance, lang: str) -> None:
+    """The choices or items, read-only (after the answer was given)."""
+    q = quiz.get(instance.question_id).question
+    for label, _, text in displayed(q, instance):
+        st.markdown(f"- **{label}.** {text.get(lang)}")
+
+
+def _label_map(q, instance: Instance, lang: str) -> dict[str, str]:
+    return {cid: f"{label}. {text.get(lang)}" for label, cid, text in displayed(q, instance)}
+
+
+def answer_form(quiz, instance: Instance, lang: str, key: str) -> Any | None:
+    """Draw the answer widgets; return the answer once submitted and well-formed (else None)."""
+    q = quiz.get(instance.question_id).question
+    if q.kind == "explain":
+        return _explain(quiz, instance, lang, key)
+    labels = _label_map(q, instance, lang)
+    ids = list(labels)
+    with st.form(key=f"{key}-form"):
+        if q.kind == "single_choice":
+            st.radio(t("ui_choose_one", lang), options=ids, format_func=labels.get, index=None, key=f"{key}-radio")
+        elif q.kind == "multiple_choice":
+            st.caption(t("ui_choose_all", lang))
+            for cid in ids:
+                st.checkbox(labels[cid], key=f"{key}-cb-{cid}")
+        elif q.kind == "numeric":
+            help_text = t("ui_numeric_help", lang) if q.size == 1 else t("ui_numeric_help_n", lang, n=q.size)
+            st.text_input(t("ui_numeric_label", lang), key=f"{key}-num", placeholder=help_text, help=help_text)
+        elif q.kind == "ordering":
+            st.caption(t("ui_order_help", lang))
+            for cid in ids:
+                st.markdown(f"- {labels[cid]}")
+            for i in range(len(ids)):
+                st.selectbox(t("ui_position", lang, i=i + 1), options=ids, format_func=labels.get, index=None,
+                             key=f"{key}-pos{i}")
+        submitted = st.form_submit_button(t("ui_submit", lang), type="primary")
+    if not submitted:
+        return None
+    if q.kind == "single_choice":
+        choice = ss.get(f"{key}-radio")
+        if choice is None:
+            st.error(t("ui_pick_one", lang))
+        return choice
+    if q.kind == "multiple_choice":
+        picked = [cid for cid in ids if ss.get(f"{key}-cb-{cid}")]
+        if not picked:
+            st.error(t("ui_pick_some", lang))
+            return None
+        return picked
+    if q.kind == "numeric":
+        try:
+            return parse_numbers(ss.get(f"{key}-num") or "", q.size, lang)
+        except AnswerFormatError as exc:
+            st.error(str(exc))
+            return None
+    order = [ss.get(f"{key}-pos{i}") for i in range(len(ids))]
+    if None in order or len(set(order)) != len(order):
+        st.error(t("ui_order_incomplete", lang))
+        return None
+    return order
+
+
+def _explain(quiz, instance: Instance, lang: str, key: str) -> ExplainAnswer | None:
+    """Two steps: write an answer; then read the model answer and tick the points you made."""
+    text_key, saved_key, phase_key = f"{key}-text", f"{key}-saved", f"{key}-phase"
+    if ss.get(phase_key) != "check":
+        with st.form(key=f"{key}-form1"):
+            st.text_area(t("ui_explain_label", lang), key=text_key, height=180)
+            go = st.form_submit_button(t("ui_explain_reveal", lang), type="primary")
+        if not go:
+            return None
+        text = (ss.get(text_key) or "").strip()
+        if not text:
+            st.error(t("ui_explain_empty", lang))
+            return None
+        ss[saved_key] = text  # widget state can be dropped once the widget is gone
+        ss[phase_key] = "check"
+    text = ss.get(saved_key, "")
+    st.markdown(f"**{t('your_answer', lang)}**")
+    st.text(text)
+    item = quiz.get(instance.question_id)
+    st.markdown(f"**{t('model_answer', lang)}**")
+    st.info(item.key.model_answer.get(lang))
+    points = self_check_points(quiz, instance.question_id, lang)
+    with st.form(key=f"{key}-form2"):
+        st.markdown(t("self_check", lang))
+        for i, point in enumerate(points):
+            st.checkbox(point, key=f"{key}-pt{i}")
+        done = st.form_submit_button(t("ui_explain_score", lang), type="primary")
+    if not done:
+        return None
+    checked = tuple(i for i in range(len(points)) if ss.get(f"{key}-pt{i}"))
+    return ExplainAnswer(text=text, checked=checked)
+
+
+def show_result(result: dict[str, Any], lang: str) -> None:
+    """Verdict, the right answer, remarks and the explanation (``result`` is ``Result.to_dict()``)."""
+    score = float(result.get("score", 0.0))
+    if result.get("correct"):
+        st.success(f"✓ {t('correct', lang)}")
+    elif score > 0:
+        st.warning(f"{t('partly', lang)} — {t('score', lang)} {score:.2f}")
+    else:
+        st.error(f"✗ {t('wrong', lang)}")
+    if result.get("kind") != "explain":
+        st.markdown(f"**{t('your_answer', lang)}:**")
+        st.text(result.get("given", ""))
+        if not result.get("correct"):
+            st.markdown(f"**{t('expected', lang)}:** {result.get('expected', '')}")
+    for remark in result.get("feedback", []):
+        st.markdown(f"- {remark}")
+    if result.get("kind") != "explain":
+        st.markdown(f"**{t('why', lang)}:** {result.get('explanation', '')}")
+
+
+def answer_for_storage(answer: Any) -> Any:
+    """A JSON-friendly form of an answer for ``Store.save_quiz_answer``."""
+    if isinstance(answer, ExplainAnswer):
+        return {"text": answer.text, "checked": list(answer.checked)}
+    return answer
+
+
+def summary_tables(summary, lang: str) -> None:
+    c1, c2, c3 = st.columns(3)
+    c1.metric(t("ui_correct_metric", lang), f"{summary.correct} / {len(summary.rows)}")
+    c2.metric(t("ui_percent", lang), f"{summary.percent}%")
+    from grader.quiz.session import clock_text
+
+    used = clock_text(summary.elapsed_s)
+    c3.metric(t("ui_time_used", lang), used if not summary.time_limit_s else f"{used} / {clock_text(summary.time_limit_s)}")
+    if summary.timed_out:
+        st.warning(t("summary_timeout", lang))
+    st.dataframe([{t("ui_col_n", lang): r.index + 1, t("ui_col_kind", lang): t("kind_" + r.kind, lang),
+                   t("ui_col_item", lang): r.title, t("ui_col_status", lang): t("status_" + r.status, lang),
+                   t("ui_col_score", lang): round(r.score, 2)} for r in summary.rows],
+                 hide_index=True, width="stretch")
+    if summary.by_topic:
+        st.markdown(f"**{t('by_topic', lang)}**")
+        st.dataframe([{t("ui_col_topic", lang): label, t("ui_col_score", lang): round(score, 2),
+                       t("ui_col_questions", lang): n} for _, label, score, n in summary.by_topic],
+                     hide_index=True, width="stretch")
+    if summary.review:
+        st.info(f"{t('review', lang)}: {', '.join(summary.review)}")
+
+
+__all__ = ["question_header", "show_choices", "answer_form", "show_result", "answer_for_storage", "summary_tables"]
