@@ -38,6 +38,14 @@ def _fmt_index(idx: tuple[int, ...]) -> str:
     return "(" + ", ".join(str(int(i)) for i in idx) + ")" if len(idx) != 1 else f"({int(idx[0])},)"
 
 
+def _coarse(x: float) -> float:
+    """One significant digit, for hidden cases: enough to tell near from far, too little to carry the
+    expected values out (a submission returning zeros would otherwise read them off the error)."""
+    if not np.isfinite(x) or x == 0:
+        return float(x)
+    return float(f"{x:.1g}")
+
+
 def _fmt_num(x: Any) -> str:
     if isinstance(x, (bool, np.bool_)):
         return str(bool(x))
@@ -136,6 +144,11 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
     for name, got, exp in zip(output_names, actual, expected):
         exp = np.asarray(exp)
         if got.shape != exp.shape:
+            if not public:  # the submission picks its output's shape: no free integers for a hidden case
+                return Verdict("wrong_shape", "wrong_shape_hidden", {"output": name, "got_ndim": got.ndim,
+                                                                     "got": tuple(got.shape),
+                                                                     "expected": tuple(exp.shape)},
+                               output=name, actual=actual)
             return Verdict("wrong_shape", "wrong_shape", {"output": name, "got": tuple(got.shape),
                                                           "expected": tuple(exp.shape)}, output=name, actual=actual)
         if exp.dtype == np.bool_:
@@ -178,7 +191,7 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
         if over.any():
             flat = int(np.argmax(np.where(over, err, -1.0)))
             where = tuple(int(i) for i in np.unravel_index(flat, err.shape)) if err.ndim else ()
-            max_err = float(np.max(err))
+            max_err = float(np.max(err)) if public else _coarse(float(np.max(err)))
             params = {"output": name, "err": max_err, "where": _fmt_index(where)}
             if public:
                 params.update(exp=_fmt_num(e[where]), got=_fmt_num(g[where]))
@@ -194,4 +207,4 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
             d = d[np.isfinite(d)]
             if d.size:
                 max_err = max(max_err, float(d.max()))
-    return Verdict("accepted", "ok", max_abs_error=max_err, actual=actual)
+    return Verdict("accepted", "ok", max_abs_error=max_err if public else _coarse(max_err), actual=actual)

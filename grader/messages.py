@@ -35,6 +35,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "need_tuple": ("return a tuple of {n} values ({names}), got {got}", "应返回 {n} 个值的元组（{names}），实际得到 {got}"),
     "need_single": ("return one array, got a {got} of {n}", "应返回一个数组，实际得到含 {n} 个元素的 {got}"),
     "wrong_shape": ("`{output}` has shape {got}, expected {expected}", "`{output}` 的形状是 {got}，应为 {expected}"),
+    "wrong_shape_hidden": ("`{output}` has the wrong shape: expected {expected}, yours has {got_ndim} dimension(s)",
+                           "`{output}` 的形状不对：应为 {expected}，你的结果有 {got_ndim} 个维度"),
     "wrong_dtype": ("`{output}` has dtype {got}, expected a {expected} array",
                     "`{output}` 的 dtype 是 {got}，应为 {expected} 数组"),
     "wrong_float_dtype": ("`{output}` has dtype {got}, but a float32 input must give a float32 output. In NumPy 2 a "
