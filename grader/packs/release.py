@@ -1,0 +1,272 @@
+"""``release``: the student copy of a pack — learner material only, with local grading.
+
+What goes into ``OUT_DIR`` (a whitelist; nothing else is copied)::
+
+    pack.yaml                          the manifest, as written
+    exercises/<id>.py                  stubs
+    exercises/<id>.yaml                learner metadata and public case specs
+    exercises/prompts/<id>.<lang>.md   prompts
+    exercises/public/<id>.json         public cases with their expected values (grader/release_format.py)
+    exercises/conftest.py              `pytest exercises` grades the public cases
+    quiz/<set>.yaml                    quiz questions (no answer keys: those live in solutions/quiz/)
+    grader/                            a copy of the grader package (no solutions/ → it uses the frozen cases)
+    README.md, requirements.txt, pytest.ini, .dojo-release
+
+Never copied: ``solutions/`` — references, known mistakes, hidden case specs, generators, quiz keys.
+Hidden cases are not even computed. After writing, the copy is searched for the text of every
+reference, mistake, generator and hidden spec; a hit aborts the release.
+
+The copy is built in a temporary folder next to ``OUT_DIR`` and moved into place at the end, so a
+failed release leaves nothing half-written. ``--force`` replaces only a folder that holds an
+earlier release (it has a ``.dojo-release`` marker).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..engine import prepare_cases
+from ..pack import Pack, PackError, load_pack
+from ..release_format import encode_case
+
+MARKER = ".dojo-release"
+GRADER_DIR = Path(__file__).resolve().parent.parent
+
+CONFTEST = '''"""Run `pytest exercises` to grade your own solutions (one test per case); `-k softmax` for one."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from grader.pytest_plugin import collect_exercise_file  # noqa: E402
+
+
+def pytest_collect_file(file_path, parent):
+    return collect_exercise_file(file_path, parent)
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "public: a public case (inputs and expected values shown)")
+    config.addinivalue_line("markers", "hidden: a hidden case (verdict and message only)")
+'''
+
+PYTEST_INI = "[pytest]\naddopts = -p no:cacheprovider\n"
+
+REQUIREMENTS = "numpy>=2.0,<3\npydantic>=2.7,<3\nPyYAML>=6.0,<7\npytest>=8\n"
+
+
+class ReleaseError(Exception):
+    """The release was refused; ``lines`` say why (one problem per line)."""
+
+    def __init__(self, lines: list[str]):
+        self.lines = lines
+        super().__init__("\n".join(lines))
+
+
+@dataclass
+class ReleaseResult:
+    out_dir: Path
+    pack_id: str
+    version: str
+    exercises: list[str]
+    public_cases: int
+    files: list[str] = field(default_factory=list)  # relative paths, sorted
+
+
+def _json_default(o: Any) -> Any:
+    if isinstance(o, np.generic):
+        return o.item()
+    if isinstance(o, np.ndarray):
+        return o.tolist()
+    raise TypeError(f"cannot store {type(o).__name__} in a released pack")
+
+
+def _readme(pack: Pack) -> str:
+    m = pack.manifest
+    rows = "\n".join(f"| `{e.id}` | {e.meta.title.en} | {e.meta.title.zh} | {e.meta.difficulty} |" for e in pack.ordered())
+    return f"""# {m.title.en} / {m.title.zh}
+
+Version {m.version} — {", ".join(m.authors)}
+
+{m.description.en if m.description else ""}
+
+{m.description.zh if m.description else ""}
+
+| exercise | title | 标题 | difficulty |
+|---|---|---|---|
+{rows}
+
+## How to work / 如何练习
+
+1. `pip install -r requirements.txt`
+2. Read `exercises/prompts/<id>.en.md` (中文：`<id>.zh.md`), write your code in `exercises/<id>.py`.
+   阅读题目，在 `exercises/<id>.py` 中实现函数。
+3. `pytest exercises` grades every exercise on its public cases; `pytest exercises -k <id>` grades one.
+   `python -m grader grade <id> exercises/<id>.py` prints a report.
+   `pytest exercises` 用公开用例给所有练习评分；`-k <id>` 只评一个。
+
+Your instructor grades your files on more cases than the public ones here.
+老师评分时使用的用例比这里公开的更多。
+"""
+
+
+def _copy_grader(dest: Path) -> list[Path]:
+    written = []
+    for src in sorted(GRADER_DIR.rglob("*")):
+        rel = src.relative_to(GRADER_DIR)
+        if "__pycache__" in rel.parts or src.suffix in (".pyc", ".pyo") or not src.is_file():
+            continue
+        target = dest / "grader" / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, target)
+        written.append(target)
+    return written
+
+
+def _quiz_files(pack: Pack) -> list[str]:
+    out = []
+    for name in pack.manifest.quiz:
+        f = name if name.endswith((".yaml", ".yml")) else f"{name}.yaml"
+        if "/" in f or "\\" in f or f.startswith("."):
+            raise ReleaseError([f"pack.yaml: quiz: {name!r} is not a file name inside quiz/"])
+        out.append(f)
+    return out
+
+
+def _secrets(root: Path) -> list[tuple[str, str]]:
+    """(file, text) of everything hidden: every file under solutions/ that is text."""
+    out = []
+    sol = root / "solutions"
+    if sol.is_dir():
+        for p in sorted(sol.rglob("*")):
+            if p.is_file() and "__pycache__" not in p.parts:
+                try:
+                    text = p.read_text(encoding="utf-8").strip()
+                except (OSError, UnicodeDecodeError):
+                    continue
+                if len(text) >= 80:  # shorter texts (an import line) would match innocent files
+                    out.append((str(p.relative_to(root)), text))
+    return out
+
+
+def _leaks(out: Path, secrets: list[tuple[str, str]]) -> list[str]:
+    found = []
+    for p in sorted(out.rglob("*")):
+        if not p.is_file():
+            continue
+        try:
+            text = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        for name, secret in secrets:
+            if secret in text:
+                found.append(f"{p.relative_to(out)} contains the text of {name}")
+    return found
+
+
+def _check_paths(root: Path, out: Path, force: bool) -> None:
+    if out == root or root in out.parents or out in root.parents:
+        raise ReleaseError([f"error: OUT_DIR {out} must be outside the pack folder {root} (and not contain it)"])
+    if out.exists():
+        if not out.is_dir():
+            raise ReleaseError([f"error: {out} exists and is not a folder"])
+        if any(out.iterdir()):
+            if not force:
+                raise ReleaseError([f"error: {out} is not empty; choose a new folder "
+                                    f"(or --force to replace an earlier release there)"])
+            if not (out / MARKER).is_file():
+                raise ReleaseError([f"error: {out} is not empty and holds no earlier release ({MARKER}); "
+                                    "refusing to replace it"])
+
+
+def release_pack(pack_dir: str | Path, out_dir: str | Path, *, validate: bool = True,
+                 force: bool = False) -> ReleaseResult:
+    """Write the student copy of the pack at ``pack_dir`` into ``out_dir``.
+
+    Raises:
+        ReleaseError: the pack is invalid, the output folder is unsafe to use, or a secret leaked.
+    """
+    root, out = Path(pack_dir).resolve(), Path(out_dir).resolve()
+    _check_paths(root, out, force)
+    if validate:
+        from .validate import check_pack
+
+        res = check_pack(root)
+        if res.problems:
+            raise ReleaseError(["error: the pack is not valid; fix these first (or use --no-validate):"]
+                               + [f"  {p}" for p in res.problems])
+    try:
+        pack = load_pack(root)
+    except PackError as exc:
+        raise ReleaseError(["error: the pack is broken:"] + [f"  {p}" for p in exc.problems]) from None
+    if not pack.has_solutions:
+        raise ReleaseError([f"error: {root} has no solutions/ folder: it is already a student copy"])
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    try:
+        n_public = _write(pack, tmp)
+        leaks = _leaks(tmp, _secrets(root))
+        if leaks:
+            raise ReleaseError(["error: hidden material would leak into the release:"] + [f"  {x}" for x in leaks])
+        files = sorted(str(p.relative_to(tmp)) for p in tmp.rglob("*") if p.is_file())
+        if out.exists():
+            trash = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+            out.rename(trash / out.name)
+            shutil.rmtree(trash, ignore_errors=True)
+        tmp.rename(out)
+    except PackError as exc:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise ReleaseError(["error: the pack is broken:"] + [f"  {p}" for p in exc.problems]) from None
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return ReleaseResult(out_dir=out, pack_id=pack.id, version=pack.manifest.version,
+                         exercises=list(pack.manifest.exercises), public_cases=n_public, files=files)
+
+
+def _write(pack: Pack, dest: Path) -> int:
+    root = pack.root
+
+    def copy(rel: str) -> None:
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / rel, dest / rel)
+
+    def write(rel: str, text: str) -> None:
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        (dest / rel).write_text(text, encoding="utf-8")
+
+    copy("pack.yaml")
+    n_public = 0
+    for ex in pack.ordered():
+        copy(f"exercises/{ex.id}.py")
+        copy(f"exercises/{ex.id}.yaml")
+        for lang in pack.manifest.languages:
+            copy(f"exercises/prompts/{ex.id}.{lang}.md")
+        prepared = prepare_cases(pack, ex, "public")  # public cases only: hidden ones are never built
+        cases = [encode_case(pc) for pc in prepared]
+        n_public += len(cases)
+        body = ",\n".join(json.dumps(c, ensure_ascii=False, default=_json_default) for c in cases)
+        write(f"exercises/public/{ex.id}.json",
+              f'{{"format": 1, "exercise": {json.dumps(ex.id)}, "cases": [\n{body}\n]}}\n')
+    write("exercises/conftest.py", CONFTEST)
+    for f in _quiz_files(pack):
+        copy(f"quiz/{f}")
+    _copy_grader(dest)
+    write("README.md", _readme(pack))
+    write("requirements.txt", REQUIREMENTS)
+    write("pytest.ini", PYTEST_INI)
+    write(MARKER, json.dumps({"pack": pack.id, "version": pack.manifest.version,
+                              "exercises": list(pack.manifest.exercises)}, indent=1) + "\n")
+    return n_public
+
+
+__all__ = ["release_pack", "ReleaseResult", "ReleaseError", "MARKER"]

@@ -1,0 +1,72 @@
+"""`new` scaffolds a pack that validates; `schema` prints a JSON Schema the example pack satisfies;
+every instructor command has --help."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from grader.packs.json_schema import pack_json_schema
+from grader.packs.scaffold import ScaffoldError, pack_id_from, scaffold_pack
+from grader.packs.validate import check_pack
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLE = REPO / "packs" / "attention_variants"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "grader", *args], cwd=REPO, capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_new_pack_validates_cleanly(tmp_path: Path):
+    root = tmp_path / "My Class-2025"
+    r = run_cli("new", str(root))
+    assert r.returncode == 0, r.stderr
+    manifest = yaml.safe_load((root / "pack.yaml").read_text(encoding="utf-8"))
+    assert manifest["id"] == "my_class_2025" and manifest["exercises"] == ["attention_scores"]
+    assert manifest["quiz"] == ["basics.yaml"] and (root / "solutions" / "quiz" / "basics.yaml").is_file()
+    res = check_pack(root)
+    assert res.problems == [] and res.notes == []
+    assert len(list((root / "solutions" / "mistakes" / "attention_scores").glob("*.py"))) == 3
+
+
+def test_new_refuses_a_non_empty_folder(tmp_path: Path):
+    (tmp_path / "keep.txt").write_text("x", encoding="utf-8")
+    with pytest.raises(ScaffoldError, match="not empty"):
+        scaffold_pack(tmp_path)
+    r = run_cli("new", str(tmp_path))
+    assert r.returncode == 2 and "not empty" in r.stderr
+    assert pack_id_from("2024 Spring!") == "pack_2024_spring" and pack_id_from("___") == "my_pack"
+
+
+def test_schema_is_json_schema_and_the_example_pack_satisfies_it():
+    jsonschema = pytest.importorskip("jsonschema")
+    r = run_cli("schema")
+    assert r.returncode == 0
+    schema = json.loads(r.stdout)
+    assert schema == json.loads(json.dumps(pack_json_schema()))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    for name in ("PackManifest", "ExerciseMeta", "ExerciseHidden", "CaseSpec", "Mistake"):
+        assert name in schema["$defs"]
+    files = {str(p.relative_to(EXAMPLE)): yaml.safe_load(p.read_text(encoding="utf-8"))
+             for p in EXAMPLE.rglob("*.yaml")}
+    assert "QuizSet" in schema["$defs"] and any(k.startswith("quiz/") for k in files)
+    jsonschema.validate(files, schema)  # every YAML file of the pack, against its model
+    broken = dict(files)
+    broken["exercises/alibi_bias.yaml"] = {**files["exercises/alibi_bias.yaml"], "difficulty": "trivial"}
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, schema)
+
+
+@pytest.mark.parametrize("command", ["validate", "release", "grade-batch", "new", "schema"])
+def test_help(command: str, capsys):
+    from grader.cli import main
+
+    assert main([command, "--help"]) == 0
+    assert "usage: python -m grader " + command in capsys.readouterr().out
