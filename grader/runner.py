@@ -3,23 +3,26 @@
 A :class:`Session` owns one child process (``grader/child.py``) that has loaded the learner's
 source. Each :meth:`Session.call` sends the inputs of one call and waits, with a wall-clock
 deadline, for the child's answer. Whatever goes wrong — an exception, a timeout, a crash, an
-output flood, garbage on the channel — comes back as a :class:`CallOutcome`, never as an
-exception in the grader. After a timeout or crash the next call starts a fresh child, so every
+output flood, garbage on the channel, a sandbox limit — comes back as a :class:`CallOutcome`, never
+as an exception in the grader. After a timeout or crash the next call starts a fresh child, so every
 case runs even when an earlier one broke.
 
-How the child is isolated is the launcher's business (:mod:`grader.sandbox`); this module only
-speaks the protocol and enforces the wall-clock, output and total-time limits.
+How the child is isolated is the launcher's business (:mod:`grader.sandbox`); this module speaks
+the protocol, enforces the wall-clock, output and total-time limits, and treats everything the child
+sends as hostile: results are read only from the dedicated result pipe, each frame must answer the
+call that was sent, arrays are checked before allocation (:mod:`grader.protocol`), and nothing the
+child controls (type names, shapes, timings, argument names) reaches a report unchecked.
 """
 
 from __future__ import annotations
 
+import builtins
 import os
+import re
 import signal
-import subprocess
-import tempfile
 import time
+import weakref
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -27,12 +30,16 @@ import numpy as np
 from . import protocol
 from .child import encode_frame, npy_bytes
 
-CHILD_PATH = Path(__file__).resolve().parent / "child.py"
-
 
 @dataclass(frozen=True)
 class Limits:
-    """Per-submission limits. Times in seconds, sizes in bytes."""
+    """Per-submission limits. Times in seconds, sizes in bytes.
+
+    ``memory_bytes`` is address space on top of what the interpreter and numpy already map.
+    ``cpu_s`` is the CPU time of the whole submission, ``cpu_s_per_call`` of one call (None: the
+    wall limit of a call plus one second). ``nproc`` caps the threads of a sandbox (new processes are
+    refused outright). ``scratch_bytes`` sizes the private tmpfs (bubblewrap launchers).
+    """
 
     wall_s_per_call: float = 3.0
     wall_s_load: float = 5.0
@@ -45,6 +52,8 @@ class Limits:
     nproc: int = 64
     nofile: int = 64
     fsize_bytes: int = 16 << 20
+    cpu_s_per_call: float | None = None
+    scratch_bytes: int = 64 << 20
 
 
 @dataclass
@@ -66,23 +75,51 @@ class CallOutcome:
     detail: str = ""
 
 
-def _minimal_env(scratch: str) -> dict[str, str]:
-    env = {
-        "PATH": "/usr/bin:/bin",
-        "HOME": scratch,
-        "TMPDIR": scratch,
-        "LANG": "C.UTF-8",
-        "PYTHONHASHSEED": "0",
-        "PYTHONDONTWRITEBYTECODE": "1",
-        "OPENBLAS_NUM_THREADS": "1",
-        "OMP_NUM_THREADS": "1",
-        "MKL_NUM_THREADS": "1",
-    }
-    # Older OpenBLAS builds compute wrong results on some CPUs unless these are kept.
-    for key in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):
-        if key in os.environ:
-            env[key] = os.environ[key]
-    return env
+# ----------------------------------------------------------------- what the child may say about itself
+
+_BUILTIN_EXC = {n for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException)}
+_KNOWN_EXC = _BUILTIN_EXC | {"LinAlgError", "AxisError", "DTypePromotionError", "ComplexWarning", "TooHardError",
+                             "OutputFlood"}
+_BUILTIN_TYPES = {n for n, v in vars(builtins).items() if isinstance(v, type) and not issubclass(v, BaseException)}
+_BUILTIN_TYPES |= {"NoneType", "function", "generator", "module", "builtin_function_or_method", "method"}
+_DTYPE_KINDS = {"c": "complex", "O": "object", "U": "str", "S": "bytes", "V": "void (structured)",
+                "M": "datetime64", "m": "timedelta64", "T": "StringDType"}
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
+
+
+def _safe_exc_name(exc: dict) -> str:
+    """The exception's type as a learner may see it even for a hidden case (no free-form text)."""
+    name = exc.get("type")
+    if isinstance(name, str) and name in _KNOWN_EXC:
+        return name
+    for base in (exc.get("mro") or [])[1:]:
+        if isinstance(base, str) and base in _KNOWN_EXC:
+            return f"{base} subclass"
+    return "Exception subclass"
+
+
+def _safe_type_name(name: Any) -> str:
+    if isinstance(name, str) and _IDENT.match(name):
+        if name in _BUILTIN_TYPES:
+            return name
+        if isinstance(getattr(np, name, None), type):
+            return f"numpy.{name}"
+    return "an object of a class from your code"
+
+
+_LIMIT_MESSAGES = {
+    # limit -> (status, detail); {placeholders} filled from Limits
+    "output": ("output_limit", "the submission printed more than {stdout_kib} KiB"),
+    "file_size": ("output_limit", "the submission tried to write a file larger than {fsize_mib} MiB"),
+    "disk": ("output_limit", "the submission filled its {scratch_mib} MiB scratch space"),
+    "open_files": ("crashed", "the submission opened more than {nofile} files at once (the limit)"),
+    "threads": ("crashed", "the submission tried to run more than {nproc} threads (the limit)"),
+    "processes": ("crashed", "the submission tried to start another process or program, which is not allowed"),
+    "network": ("crashed", "the submission tried to use the network, which is blocked"),
+    "filesystem": ("crashed", "the submission tried to read or write files outside its scratch directory"),
+    "signals": ("crashed", "the submission tried to signal another process, which is not allowed"),
+    "ctypes": ("crashed", "the submission tried to load native code (ctypes), which is not allowed here"),
+}
 
 
 class Session:
@@ -97,46 +134,60 @@ class Session:
         self.limits = limits or Limits()
         self.banned = list(banned)
         self.launcher = launcher or default_launcher()
-        self.proc: subprocess.Popen | None = None
-        self.scratch: tempfile.TemporaryDirectory | None = None
         self.started = time.monotonic()
         self.load_outcome: CallOutcome | None = None
+        self.sandbox_info: dict = {}
+        self.restarts = 0
+        self._lease = None
+        self._child = None
+        self._req: int | None = None
+        self._reader: protocol.FrameReader | None = None
+        self._out_fd: int | None = None
         self._stdout_total = 0
         self._stdout_keep = bytearray()
+        self._call_id = 0
+        self._recycle = False
+        self._last_arg_names: list[str] = []
+        self._n_lines = source.count(b"\n") + 1
+        self._finalizer = weakref.finalize(self, Session._cleanup_refs, self.__dict__)
 
     # -------------------------------------------------------------- process management
 
-    def _start(self) -> CallOutcome:
-        self.scratch = tempfile.TemporaryDirectory(prefix="dojo-run-")
-        req_r, req_w = os.pipe()
-        res_r, res_w = os.pipe()
-        argv = self.launcher.argv(CHILD_PATH, req_r, res_w, self.scratch.name, self.limits)
-        env = _minimal_env(self.launcher.child_home(self.scratch.name))
+    @staticmethod
+    def _cleanup_refs(state: dict) -> None:  # runs if a Session is dropped without close()
+        child, lease = state.get("_child"), state.get("_lease")
         try:
-            self.proc = subprocess.Popen(
-                argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                cwd=self.scratch.name, env=env, pass_fds=(req_r, res_w), start_new_session=True,
-                close_fds=True,
-            )
+            if child is not None:
+                child.kill()
         finally:
-            os.close(req_r)
-            os.close(res_w)
-        self._req = req_w
-        self._reader = protocol.FrameReader(res_r, self.limits.max_output_bytes)
-        self._out_fd = self.proc.stdout.fileno()
+            if lease is not None:
+                lease.release()
+
+    def _start(self) -> CallOutcome:
+        if self._lease is None:
+            self._lease = self.launcher.lease()  # may wait for a free sandbox slot
+            self.started = time.monotonic()      # the submission's clock starts when it has a slot
+        self._child = child = self._lease.start(self.limits)
+        self._req = child.req_w
+        self._reader = protocol.FrameReader(child.res_r, self.limits.max_output_bytes)
+        self._out_fd = child.out_r
         os.set_blocking(self._out_fd, False)
         self._stdout_total = 0
         self._stdout_keep = bytearray()
+        self._recycle = False
+        lim = self.limits
+        cpu_call = lim.cpu_s_per_call if lim.cpu_s_per_call is not None else lim.wall_s_per_call + 1
         init = {"type": "init", "function": self.function, "banned": self.banned,
-                "max_output_bytes": self.limits.max_output_bytes,
-                "limits": {"memory": self.limits.memory_bytes, "cpu": self.limits.cpu_s,
-                           "nproc": self.limits.nproc, "nofile": self.limits.nofile,
-                           "fsize": self.limits.fsize_bytes}}
+                "max_output_bytes": lim.max_output_bytes, "max_stdout_bytes": lim.max_stdout_bytes,
+                "sandbox": child.sandbox_cfg,
+                "limits": {"memory": lim.memory_bytes, "cpu": lim.cpu_s, "cpu_per_call": cpu_call,
+                           "nproc": lim.nproc, "nofile": lim.nofile, "fsize": lim.fsize_bytes}}
         sent = self._send(encode_frame(init, [self.source]))
         if not sent:
-            return self._failure("crashed", "the submission's process ended before it could start")
-        outcome = self._receive(self.limits.wall_s_load, loading=True)
-        return outcome
+            self._drain_stdout_safely()
+            status, detail = self._crash_detail()
+            return self._failure(status, detail)
+        return self._receive(self.limits.wall_s_load, loading=True)
 
     def _send(self, data: bytes) -> bool:
         try:
@@ -153,11 +204,11 @@ class Session:
                     self._drain_stdout()
                     time.sleep(0.001)
             return True
-        except (BrokenPipeError, OSError):
+        except (BrokenPipeError, OSError, TypeError, protocol.OutputTooLarge):
             return False
 
     def _drain_stdout(self) -> None:
-        if self.proc is None:
+        if self._out_fd is None:
             return
         try:
             while True:
@@ -174,70 +225,51 @@ class Session:
         except (BlockingIOError, ValueError, OSError):
             return
 
-    def _kill(self) -> None:
-        proc, self.proc = self.proc, None
-        if proc is not None:
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
-            try:
-                proc.kill()
-            except ProcessLookupError:
-                pass
-            try:
-                proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                pass
-            for f in (proc.stdout,):
-                try:
-                    f.close()
-                except Exception:
-                    pass
-            self.launcher.cleanup(proc.pid)
-        for fd in (getattr(self, "_req", None), getattr(getattr(self, "_reader", None), "fd", None)):
+    def _kill_child(self) -> None:
+        """End the current child and its whole process tree; keep the slot for a restart."""
+        child, self._child = self._child, None
+        if child is not None:
+            child.kill()
+        for fd in (self._req, self._reader.fd if self._reader is not None else None, self._out_fd):
             if fd is not None:
                 try:
                     os.close(fd)
                 except OSError:
                     pass
         self._req = None
-        if getattr(self, "_reader", None) is not None:
+        self._out_fd = None
+        if self._reader is not None:
             self._reader.fd = None
-        if self.scratch is not None:
-            try:
-                self.scratch.cleanup()
-            except Exception:
-                pass
-            self.scratch = None
+            self._reader = None
+
+    def _kill(self) -> None:
+        self._kill_child()
 
     def _failure(self, status: str, detail: str) -> CallOutcome:
-        self._kill()
+        self._kill_child()
         return CallOutcome(status=status, detail=detail)
 
     def _crash_detail(self) -> tuple[str, str]:
-        proc = self.proc
-        code = None
-        if proc is not None:
-            try:
-                code = proc.wait(timeout=1)
-            except subprocess.TimeoutExpired:
-                code = None
+        code = self._child.wait(1.0) if self._child is not None else None
         if code is not None and code < 0:
             try:
                 name = signal.Signals(-code).name
             except ValueError:
-                name = f"signal {-code}"
+                name = "a signal"
             if name == "SIGXCPU":
                 return "timeout", "the submission used up its CPU time (SIGXCPU)"
             if name == "SIGXFSZ":
                 return "output_limit", "the submission wrote a file larger than allowed (SIGXFSZ)"
+            if name == "SIGKILL":
+                return "crashed", ("the submission's process was killed (SIGKILL) — "
+                                   "usually the memory limit or a call to kill itself")
             return "crashed", f"the submission's process was killed by {name}"
         if code is not None:
-            return "crashed", f"the submission's process exited with code {code} (sys.exit or os._exit?)"
+            return "crashed", ("the submission's process exited before answering "
+                               "(sys.exit, os._exit or a closed result channel)")
         return "crashed", "the submission's process stopped answering"
 
-    def _receive(self, timeout: float, loading: bool = False) -> CallOutcome:
+    def _receive(self, timeout: float, loading: bool = False, call_id: int | None = None) -> CallOutcome:
         deadline = min(time.monotonic() + timeout, self.started + self.limits.wall_s_total + 1)
         try:
             header, blobs = self._reader.read(deadline, on_idle=self._drain_stdout)
@@ -253,9 +285,12 @@ class Session:
             self._drain_stdout_safely()
             status, detail = self._crash_detail()
             return self._failure(status, detail)
-        except protocol.ChannelError as exc:
-            return self._failure("invalid_output", f"unreadable result: {exc}")
-        return self._parse(header, blobs, loading)
+        except protocol.ChannelError:
+            return self._failure("invalid_output", "the result channel carried something that is not a result")
+        try:
+            return self._parse(header, blobs, loading, call_id)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return self._failure("invalid_output", "the result channel carried a malformed result")
 
     def _drain_stdout_safely(self) -> None:
         try:
@@ -263,39 +298,99 @@ class Session:
         except protocol.OutputTooLarge:
             pass
 
-    def _parse(self, header: dict, blobs: list[bytes], loading: bool) -> CallOutcome:
+    def _safe_exc(self, exc: Any) -> dict | None:
+        if not isinstance(exc, dict):
+            return None
+        line = exc.get("line")
+        if not (isinstance(line, int) and 1 <= line <= self._n_lines):
+            line = None
+        mro = [str(m)[:64] for m in (exc.get("mro") or [])[:32] if isinstance(m, str)]
+        out = {"type": _safe_exc_name(exc), "mro": mro, "message": str(exc.get("message", ""))[:2000],
+               "line": line, "frames": [str(f)[:200] for f in (exc.get("frames") or [])[:5]]}
+        limit = exc.get("limit")
+        if isinstance(limit, str) and limit in _LIMIT_MESSAGES:
+            out["limit"] = limit
+        return out
+
+    def _limit_outcome(self, limit: str, base: CallOutcome) -> CallOutcome:
+        status, template = _LIMIT_MESSAGES[limit]
+        lim = self.limits
+        base.status = status
+        base.detail = template.format(stdout_kib=lim.max_stdout_bytes // 1024, fsize_mib=lim.fsize_bytes >> 20,
+                                      scratch_mib=lim.scratch_bytes >> 20, nofile=lim.nofile, nproc=lim.nproc)
+        base.outputs = []
+        return base
+
+    def _parse(self, header: dict, blobs: list[bytes], loading: bool, call_id: int | None) -> CallOutcome:
+        if not isinstance(header, dict):
+            return self._failure("invalid_output", "the result channel carried something that is not a result")
         expected = "loaded" if loading else "result"
-        if header.get("type") != expected:
-            return self._failure("invalid_output", f"unexpected message {str(header.get('type'))[:40]!r}")
+        if header.get("type") != expected or (not loading and header.get("id") != call_id):
+            return self._failure("invalid_output", "the result channel carried a message that answers no call")
         status = str(header.get("status", ""))
-        out = CallOutcome(status=status, exc=header.get("exc") if isinstance(header.get("exc"), dict) else None,
+        out = CallOutcome(status=status, exc=self._safe_exc(header.get("exc")),
                           stdout=str(header.get("stdout", ""))[:8192])
+        printed = header.get("printed_chars", 0)
+        if isinstance(printed, int) and printed > self.limits.max_stdout_bytes:
+            self._kill_child()
+            return self._limit_outcome("output", out)
+        if loading and isinstance(header.get("sandbox"), dict):
+            self.sandbox_info = header["sandbox"]
+        if out.exc and out.exc.get("limit") and status in ("exception", "import_error", "bad_result"):
+            if loading:
+                self._kill_child()
+            return self._limit_outcome(out.exc["limit"], out)
         if loading:
+            if status == "sandbox_error":
+                self._kill_child()
+                return CallOutcome(status="crashed", detail="the sandbox could not apply its limits")
             if status != "ok":
-                self._kill()
+                self._kill_child()
             return out
-        try:
-            out.elapsed_s = float(header.get("elapsed", 0.0))
-            out.inputs_modified = [str(n) for n in header.get("inputs_modified", [])][:16]
-            if status == "ok":
-                res = header["result"]
-                out.container = str(res.get("container", "single"))
-                out.length = int(res.get("length", 1))
-                for item in res.get("items", []):
+        threads = header.get("threads", 1)
+        if isinstance(threads, int) and threads > 1:
+            self._recycle = True  # threads left running: start the next call in a fresh process
+        names = set(self._last_arg_names)
+        out.inputs_modified = [n for n in header.get("inputs_modified", []) if isinstance(n, str) and n in names][:16]
+        if status == "ok":
+            res = header["result"]
+            container = res.get("container", "single")
+            out.container = container if container in ("single", "tuple", "list") else "single"
+            length = res.get("length", 1)
+            out.length = max(0, min(int(length), 64)) if isinstance(length, int) else 1
+            items = res.get("items", [])
+            if not isinstance(items, list) or len(items) > 8:
+                return self._failure("invalid_output", "the result channel carried a malformed result")
+            try:
+                for item in items:
                     kind = item.get("kind")
                     if kind in ("array", "scalar"):
                         arr = protocol.decode_npy(blobs[int(item["npy"])], self.limits.max_output_bytes)
+                        if kind == "scalar" and arr.ndim != 0:
+                            raise protocol.ChannelError("a scalar with a shape")
                         out.outputs.append(arr if kind == "array" else {"kind": "scalar", "value": arr})
                     elif kind == "too_large":
-                        return self._failure("output_limit",
-                                             f"your function returned an array of {int(item.get('nbytes', 0)):,} bytes"
-                                             f" (shape {item.get('shape')}); the cap is {self.limits.max_output_bytes:,}")
+                        return self._failure("output_limit", "your function returned an array larger than the "
+                                                             f"cap of {self.limits.max_output_bytes:,} bytes")
+                    elif kind == "none":
+                        out.outputs.append({"kind": "none"})
+                    elif kind == "bad_dtype":
+                        dk = item.get("dtype_kind")
+                        out.outputs.append({"kind": "bad_dtype",
+                                            "dtype": _DTYPE_KINDS.get(dk, "unsupported") if isinstance(dk, str)
+                                            else "unsupported"})
+                    elif kind == "python_number":
+                        t = item.get("type")
+                        out.outputs.append({"kind": "python_number",
+                                            "type": t if t in ("int", "float", "bool") else "number"})
+                    elif kind == "other":
+                        out.outputs.append({"kind": "other", "type": _safe_type_name(item.get("type"))})
                     else:
-                        out.outputs.append({k: str(v)[:60] for k, v in item.items()})
-        except protocol.OutputTooLarge as exc:
-            return self._failure("output_limit", str(exc))
-        except (protocol.ChannelError, KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-            return self._failure("invalid_output", f"unreadable result: {exc}")
+                        return self._failure("invalid_output", "the result channel carried a malformed result")
+            except protocol.OutputTooLarge as exc:
+                return self._failure("output_limit", str(exc))
+            except protocol.ChannelError as exc:
+                return self._failure("invalid_output", f"unreadable result: {str(exc)[:120]}")
         return out
 
     # -------------------------------------------------------------- public API
@@ -316,11 +411,12 @@ class Session:
         if self.load_outcome.status != "ok":
             return self.load_outcome
         if time.monotonic() - self.started > self.limits.wall_s_total:
-            self._kill()
+            self._kill_child()
             return CallOutcome(status="total_time",
                                detail=f"the whole submission took longer than {self.limits.wall_s_total:g} s")
-        if self.proc is None or self.proc.poll() is not None:
-            self._kill()
+        if self._child is None or self._recycle:
+            self._kill_child()
+            self.restarts += 1
             restarted = self._start()
             if restarted.status != "ok":
                 return restarted
@@ -332,21 +428,32 @@ class Session:
                 return {"npy": len(blobs) - 1}
             return {"value": v}
 
-        frame = encode_frame({"type": "call", "args": [enc(a) for a in args],
+        self._call_id += 1
+        self._last_arg_names = list(arg_names)
+        frame = encode_frame({"type": "call", "id": self._call_id, "args": [enc(a) for a in args],
                               "kw_names": list(kwargs), "kwargs": [enc(v) for v in kwargs.values()],
                               "arg_names": arg_names}, blobs)
+        t0 = time.perf_counter()
         if not self._send(frame):
             self._drain_stdout_safely()
             status, detail = self._crash_detail()
             return self._failure(status, detail)
-        return self._receive(self.limits.wall_s_per_call)
+        out = self._receive(self.limits.wall_s_per_call, call_id=self._call_id)
+        out.elapsed_s = time.perf_counter() - t0  # measured here: the child's own figure is not trusted
+        return out
 
     @property
     def raw_output(self) -> str:
         return self._stdout_keep.decode("utf-8", "replace")
 
     def close(self) -> None:
-        self._kill()
+        try:
+            self._kill_child()
+        finally:
+            lease, self._lease = self._lease, None
+            if lease is not None:
+                lease.release()
+            self._finalizer.detach()
 
     def __enter__(self) -> "Session":
         return self

@@ -1,0 +1,213 @@
+"""The bubblewrap sandbox: what the submission's process can see, and who it runs as.
+
+The chain of exec'd tools (no ``preexec_fn``: the app's server is threaded)::
+
+    prlimit --nproc --core            outer bounds, inherited by everything below
+    └ bwrap  (as root, no user namespace)
+        --unshare-pid --unshare-net --unshare-ipc --unshare-uts --unshare-cgroup-try
+        --die-with-parent --new-session --clearenv
+        read-only: /usr (+ the /lib, /bin symlinks), the interpreter binary, libpython, the stdlib,
+                   numpy (at /opt/dojo/site), grader/child.py (at /opt/dojo/child.py)
+        an empty tmpfs over every site-packages dir; a private size-limited tmpfs at /scratch
+        (also HOME, TMPDIR, cwd; /tmp points there); a fresh /proc and a minimal /dev
+      └ setpriv --reuid U --regid U --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs
+          └ python -I -S /opt/dojo/child.py (zygote|serve) ...
+
+Why bwrap runs as root and drops the uid *inside*: the interpreter lives under ``/root`` (mode
+0700), which an unprivileged bwrap cannot bind (it resolves every source path as the calling user).
+As root, bwrap can mount exactly the interpreter's files at the same paths (libpython's RUNPATH is
+absolute), and ``setpriv`` then switches to a real, unprivileged uid of the *host* user namespace
+— one per concurrent sandbox (60000 + n) — so RLIMIT_NPROC applies (it is ignored for root, and for
+a uid that a user namespace maps to root), and no sandbox can signal or ptrace another. The child
+then tightens its own limits and installs a seccomp filter before running the learner's code.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+from .base import (
+    CHILD_PATH,
+    PopenChild,
+    SandboxError,
+    child_env,
+    close_quietly,
+    make_pipes,
+    popen,
+    runtime,
+    uid_pool,
+)
+
+SITE = "/opt/dojo/site"
+CHILD = "/opt/dojo/child.py"
+SCRATCH = "/scratch"
+
+
+def tools() -> dict[str, str | None]:
+    return {name: shutil.which(name) for name in ("bwrap", "setpriv", "prlimit")}
+
+
+def bwrap_version() -> str | None:
+    exe = shutil.which("bwrap")
+    if not exe:
+        return None
+    try:
+        out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=5)
+        return out.stdout.strip() or None
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def static_problems() -> list[str]:
+    """Why the bubblewrap sandbox cannot be used here (empty when it can be tried)."""
+    problems = []
+    if not sys.platform.startswith("linux"):
+        problems.append("not Linux")
+    missing = [k for k, v in tools().items() if not v]
+    if missing:
+        problems.append(f"missing {', '.join(missing)} (run scripts/install_system.sh as root)")
+    if os.geteuid() != 0:
+        problems.append("not running as root: bwrap must bind the interpreter, then drop to a sandbox uid")
+    return problems
+
+
+def _ancestors(path: str) -> list[str]:
+    out, p = [], os.path.dirname(path.rstrip("/"))
+    while p not in ("", "/"):
+        out.append(p)
+        p = os.path.dirname(p)
+    return list(reversed(out))
+
+
+def _under(path: str, roots) -> bool:
+    return any(path == r or path.startswith(r.rstrip("/") + "/") for r in roots)
+
+
+class MountPlan:
+    """The bwrap arguments that build the sandbox's filesystem (computed once per process)."""
+
+    def __init__(self, scratch_bytes: int):
+        rt = runtime()
+        args: list[str] = []
+        made: set[str] = set()
+
+        def mkdirs(dest: str) -> None:
+            for d in _ancestors(dest):
+                if d not in made and not _under(d, ["/usr"]):
+                    args.extend(["--perms", "0755", "--dir", d])
+                    made.add(d)
+
+        args += ["--ro-bind", "/usr", "/usr"]
+        for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
+            if os.path.islink(top):
+                args += ["--symlink", os.readlink(top), top]
+            elif os.path.isdir(top):
+                args += ["--ro-bind", top, top]
+        bound = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]
+        if not _under(rt.executable, bound):
+            mkdirs(rt.executable)
+            args += ["--ro-bind", rt.executable, rt.executable]
+        for d in list(rt.lib_dirs) + list(rt.stdlib_dirs):
+            if not _under(d, bound):
+                mkdirs(d)
+                args += ["--ro-bind", d, d]
+                bound.append(d)
+        for site in rt.site_dirs:  # hide every installed package; numpy comes back at /opt/dojo/site
+            if _under(site, bound) and os.path.isdir(site):
+                args += ["--perms", "0555", "--tmpfs", site, "--remount-ro", site]
+        mkdirs(SITE + "/x")
+        for d in rt.numpy_dirs:
+            args += ["--ro-bind", d, f"{SITE}/{os.path.basename(d)}"]
+        args += ["--ro-bind", str(CHILD_PATH), CHILD]
+        args += ["--proc", "/proc", "--dev", "/dev"]
+        args += ["--perms", "1777", "--size", str(int(scratch_bytes)), "--tmpfs", SCRATCH,
+                 "--symlink", SCRATCH, "/tmp"]
+        self.args = args
+        self.runtime = rt
+
+
+_plans: dict[int, MountPlan] = {}
+
+
+def mount_plan(scratch_bytes: int) -> MountPlan:
+    plan = _plans.get(scratch_bytes)
+    if plan is None:
+        plan = _plans[scratch_bytes] = MountPlan(scratch_bytes)
+    return plan
+
+
+def sandbox_argv(uid: int, inner: list[str], *, scratch_bytes: int, nproc: int) -> list[str]:
+    """The full exec chain for one sandbox running ``inner`` (an argv inside the sandbox)."""
+    t = tools()
+    if not all(t.values()):
+        raise SandboxError("bubblewrap, setpriv or prlimit is missing")
+    plan = mount_plan(scratch_bytes)
+    env = child_env(SCRATCH)
+    env["DOJO_SCRATCH"] = SCRATCH
+    setenv: list[str] = []
+    for k, v in env.items():
+        setenv += ["--setenv", k, v]
+    return ([t["prlimit"], f"--nproc={int(nproc)}", "--core=0", "--",
+             t["bwrap"], "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+             "--die-with-parent", "--new-session", "--clearenv", "--hostname", "sandbox"]
+            + plan.args + ["--chdir", SCRATCH] + setenv
+            + ["--", t["setpriv"], f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--inh-caps=-all",
+               "--bounding-set=-all", "--no-new-privs", "--"]
+            + inner)
+
+
+def python_argv(mode: str, *fds: int) -> list[str]:
+    rt = runtime()
+    return [rt.executable, "-I", "-S", CHILD, mode, *[str(f) for f in fds], SITE]
+
+
+SANDBOX_CFG = {"seccomp": True, "strict_fs": False}
+
+
+class _BwrapLease:
+    """One uid for the lease's lifetime; a fresh sandbox per start (one-shot mode)."""
+
+    def __init__(self, launcher: "BwrapLauncher"):
+        self.launcher = launcher
+        self.uid = uid_pool().acquire()
+        self.last: PopenChild | None = None
+
+    def start(self, limits) -> PopenChild:
+        (req_r, req_w), (res_r, res_w), (out_r, out_w) = make_pipes()
+        argv = sandbox_argv(self.uid.uid, python_argv("serve", req_r, res_w),
+                            scratch_bytes=limits.scratch_bytes, nproc=limits.nproc)
+        try:
+            proc = popen(argv, stdin=subprocess.DEVNULL, stdout=out_w, stderr=out_w, env={"PATH": "/usr/bin:/bin"},
+                         pass_fds=(req_r, res_w), start_new_session=True, close_fds=True, cwd="/")
+        except BaseException:
+            close_quietly(req_r, req_w, res_r, res_w, out_r, out_w)
+            raise
+        close_quietly(req_r, res_w, out_w)
+        self.last = PopenChild(proc, req_w, res_r, out_r, dict(SANDBOX_CFG, seccomp=self.launcher.seccomp))
+        return self.last
+
+    def release(self) -> None:
+        self.uid.release()
+
+
+class BwrapLauncher:
+    """One fresh bubblewrap sandbox per child (about 120 ms: a new interpreter imports numpy).
+
+    ``seccomp=False`` is for tests that check the other layers hold on their own.
+    """
+
+    name = "bwrap"
+
+    def __init__(self, seccomp: bool = True):
+        self.seccomp = seccomp
+
+    def protections(self) -> dict[str, bool]:
+        return {"separate_process": True, "rlimits": True, "clean_environment": True, "seccomp": True,
+                "filesystem_hidden": True, "network_namespace": True, "pid_namespace": True,
+                "unprivileged_uid": True, "audit_hook_strict": False}
+
+    def lease(self) -> _BwrapLease:
+        return _BwrapLease(self)
