@@ -40,12 +40,15 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_release(args: argparse.Namespace) -> int:
     from .packs.release import ReleaseError, release_pack
 
+    sys.dont_write_bytecode = True  # loading the references must not leave __pycache__ in the pack
     try:
         res = release_pack(args.pack_dir, args.out_dir, validate=not args.no_validate, force=args.force)
     except ReleaseError as exc:
         for line in exc.lines:
             _err(line)
         return 2
+    for note in res.notes:
+        _err(f"note: {note}")
     print(f"released {res.pack_id} {res.version} to {res.out_dir}: {len(res.exercises)} exercises, "
           f"{res.public_cases} public cases, {len(res.files)} files")
     return 0
@@ -54,6 +57,7 @@ def cmd_release(args: argparse.Namespace) -> int:
 def cmd_grade_batch(args: argparse.Namespace) -> int:
     from .packs.batch import BatchError, grade_batch
 
+    sys.dont_write_bytecode = True
     try:
         res = grade_batch(args.pack_dir, args.submissions_dir, args.out, jobs=args.jobs, lang=args.lang,
                           progress=not args.no_progress)

@@ -207,3 +207,15 @@ def test_leak_guard_stops_a_release(tmp_path: Path):
     assert any("exercises/prompts/alibi_bias.en.md contains the text of solutions/alibi_bias.py" in line
                for line in info.value.lines)
     assert not (tmp_path / "out").exists()
+
+
+def test_exercise_without_public_cases_gets_a_note(tmp_path: Path):
+    pack = tmp_path / "pack"
+    shutil.copytree(EXAMPLE, pack)
+    meta = pack / "exercises" / "alibi_slopes.yaml"
+    text = meta.read_text(encoding="utf-8")
+    meta.write_text(text[:text.index("public_cases:")], encoding="utf-8")
+    res = release_pack(pack, tmp_path / "out", validate=False)
+    assert res.notes == ["alibi_slopes has no public cases: students cannot check it with `pytest exercises`"]
+    data = json.loads((tmp_path / "out" / "exercises" / "public" / "alibi_slopes.json").read_text(encoding="utf-8"))
+    assert data["cases"] == []

@@ -128,6 +128,14 @@ def test_duplicate_ids(pack: Path):
                for s in found)
 
 
+def test_symbolic_links_are_refused_and_no_code_runs(pack: Path):
+    (pack / "exercises" / "prompts" / "notes.md").symlink_to("/etc/hostname")
+    res = check_pack(pack)
+    assert [str(p) for p in res.problems] == [
+        "exercises/prompts/notes.md: is a symbolic link; a pack holds plain files only"]
+    assert res.notes == ["the pack's code was not run because the pack contains symbolic links"]
+
+
 # ------------------------------------------------------------------ code checks
 
 

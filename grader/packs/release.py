@@ -79,6 +79,7 @@ class ReleaseResult:
     exercises: list[str]
     public_cases: int
     files: list[str] = field(default_factory=list)  # relative paths, sorted
+    notes: list[str] = field(default_factory=list)  # worth telling the instructor (not errors)
 
 
 def _json_default(o: Any) -> Any:
@@ -229,8 +230,10 @@ def release_pack(pack_dir: str | Path, out_dir: str | Path, *, validate: bool = 
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+    notes = [f"{ex.id} has no public cases: students cannot check it with `pytest exercises`"
+             for ex in pack.ordered() if not ex.meta.public_cases]
     return ReleaseResult(out_dir=out, pack_id=pack.id, version=pack.manifest.version,
-                         exercises=list(pack.manifest.exercises), public_cases=n_public, files=files)
+                         exercises=list(pack.manifest.exercises), public_cases=n_public, files=files, notes=notes)
 
 
 def _write(pack: Pack, dest: Path) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from pydantic import ValidationError
@@ -230,16 +231,32 @@ def _exercise(root: Path, ex_id: str, languages: list[str], res: StaticResult) -
         res.code_ready.append(ex_id)
 
 
+def _links(root: Path, res: StaticResult) -> None:
+    """A pack holds plain files: a symbolic link (say, from an uploaded zip) could point anywhere."""
+    for folder, dirs, files in os.walk(root, followlinks=False):
+        dirs[:] = [d for d in dirs if d not in (".git", "__pycache__")]
+        for name in sorted(dirs + files):
+            path = Path(folder) / name
+            if path.is_symlink():
+                res.problems.append(Problem(str(path.relative_to(root)), "",
+                                            "is a symbolic link; a pack holds plain files only"))
+
+
 def static_checks(root: Path) -> StaticResult:
     """Every problem in the pack's files and fields (no code of the pack runs)."""
     res = StaticResult()
     if not root.is_dir():
         res.problems.append(Problem(str(root), "", "not a folder"))
         return res
+    _links(root, res)
+    linked = bool(res.problems)
     _manifest(root, res)
     languages = list(res.manifest.languages) if res.manifest else ["en", "zh"]
     for ex_id in res.exercise_ids:
         _exercise(root, ex_id, languages, res)
+    if linked:
+        res.code_ready = []  # run no code of a pack whose files may be somewhere else
+        res.notes.append("the pack's code was not run because the pack contains symbolic links")
     return res
 
 

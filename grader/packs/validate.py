@@ -97,6 +97,7 @@ def check_pack(path: str | Path, *, run_code: bool = True, timeout_s: float = DE
     res = ValidationResult()
     static = static_checks(root)
     res.problems.extend(static.problems)
+    res.notes.extend(static.notes)
     if static.manifest is not None or root.is_dir():
         q_problems, q_notes = quiz_checks(root, static.manifest)
         res.problems.extend(q_problems)
