@@ -134,6 +134,9 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
     pack = get_pack(pack)
     exercise = pack.get(exercise_id)
     prepared = prepare_cases(pack, exercise, scope)
+    if not prepared:  # nothing to grade against is a broken pack, never "accepted 0/0"
+        raise PackError([Problem(f"exercises/{exercise.id}.yaml", "public_cases",
+                                 f"exercise {exercise.id!r} has no cases to grade in this pack")])
     names = param_names(pack, exercise)
     hidden = load_hidden(pack, exercise) if pack.has_solutions else None
     mistakes = hidden.mistakes if hidden else ()
