@@ -306,3 +306,16 @@ def test_cli_exit_codes_and_json_only_stdout():
     assert bad.returncode == 1 and "Diagnosis [no_scale]" in bad.stdout
     missing = subprocess.run(cmd + [str(SUBMISSIONS / "nope.py")], capture_output=True, text=True, cwd=ROOT)
     assert missing.returncode == 2 and "cannot read the submission" in missing.stderr and missing.stdout == ""
+
+
+@pytest.mark.parametrize("mistake", ["kv_from_query", "split_without_transpose", "scale_by_d_model"])
+def test_pack_mistakes_are_caught_inside_the_model(mistake):
+    """The exercise pack's own wrong multi_head_attention files fail here too and get their name
+    (kv_from_query is only visible because x_q != x_kv: see realmodel.attention)."""
+    from grader.real_model import grade_real_model
+
+    path = ROOT / "solutions" / "mistakes" / "multi_head_attention" / f"{mistake}.py"
+    if not path.is_file():
+        pytest.skip(f"{path.relative_to(ROOT)} is not in this checkout")
+    r = grade_real_model(path.read_bytes())
+    assert r["verdict"] == "wrong_answer" and r["diagnosis"] == [mistake], r
