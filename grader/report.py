@@ -104,7 +104,8 @@ class Report(BaseModel):
         for c in data["cases"]:
             c.setdefault("max_abs_error", None)
             c.setdefault("diagnosis", None)
-        return json.dumps(data, indent=indent, ensure_ascii=False, allow_nan=False)
+        # an infinite max_abs_error (expected -inf, got a finite number) must not crash the CLI
+        return json.dumps(jsonable(data), indent=indent, ensure_ascii=False, allow_nan=False)
 
     def to_text(self) -> str:
         """A table of cases for people, the diagnosis and the largest error."""

@@ -163,3 +163,18 @@ def test_mistake_names_are_unique_across_an_exercise_and_yaml_is_clean():
         assert len(names) == len(set(names)), exercise
         cases = [c["name"] for c in data["cases"]]
         assert len(cases) == len(set(cases)), exercise
+
+
+def test_cli_json_survives_an_infinite_error():
+    """A finite -1e9 where -inf is expected gives an infinite max_abs_error; --json must still print."""
+    import json
+    import subprocess
+    import sys
+
+    path = ROOT / "solutions" / "mistakes" / "apply_mask" / "large_negative_constant.py"
+    proc = subprocess.run([sys.executable, "-m", "grader", "grade", "apply_mask", str(path), "--json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 1, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["verdict"] == "wrong_answer" and report["diagnosis"][0] == "large_negative_constant"
+    assert "inf" in [c["max_abs_error"] for c in report["cases"]]
