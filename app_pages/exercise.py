@@ -19,6 +19,7 @@ from dojo import demo, visuals
 from dojo.attention_math import reference_function
 from dojo.grading import GraderBusy, grade_capped, run_capped
 from dojo.i18n import fmt_duration
+from dojo.markdown import display_math
 from grader.engine import param_names, prepare_cases
 from grader.messages import verdict_label
 from grader.pack import PackError
@@ -58,7 +59,7 @@ st.caption(f"{T(f'difficulty.{meta.difficulty}')} · {' · '.join(meta.tags)}")
 
 left, right = st.columns([1, 1], gap="large")
 with left:
-    st.markdown(ex.prompt(lang))
+    st.markdown(display_math(ex.prompt(lang)))
     with st.expander(T("ex.examples"), expanded=False):
         try:
             public = prepare_cases(pack, ex, "public")
@@ -232,7 +233,7 @@ with left:
 st.divider()
 st.header("👀 " + T("ex.weights"))
 try:
-    kind = visuals.kind_of(param_names(pack, ex), meta.visual)
+    kind = visuals.kind_of(param_names(pack, ex), meta.visual, meta.outputs)
 except Exception:
     kind = None
 if kind is None:
@@ -243,14 +244,14 @@ if res is None:
     st.info(T("ex.weights_after_run"))
     st.stop()
 st.caption(T("ex.weights_intro"))
-default_sentence = {"mha": 3, "sdpa": 2, "softmax": 0}.get(kind, 0)
+default_sentence = {"mha": 3, "gqa": 3, "sdpa": 2, "softmax": 0}.get(kind, 0)
 opts = st.columns([3, 1, 2])
 sentence = opts[0].selectbox(T("ex.sentence"), demo.SENTENCES, index=default_sentence, key=f"vis_sentence-{ex.id}")
 heads = 2
-if kind in ("mha", "split_heads", "merge_heads"):
+if kind in ("mha", "cross_mha", "split_heads", "merge_heads"):
     heads = opts[1].selectbox(T("ex.heads"), [1, 2, 4], index=1, key=f"vis_heads-{ex.id}")
 cross = demo.CROSS_PAIRS[0]
-if kind in ("sdpa", "mha"):
+if kind in ("sdpa", "mha", "cross_mha"):
     cross = opts[2].selectbox(T("ex.cross_pair"), demo.CROSS_PAIRS, format_func=lambda p: f"{p[0]} → {p[1]}",
                               key=f"vis_cross-{ex.id}")
 
@@ -270,9 +271,14 @@ def _run(calls):
     return out
 
 
-with st.spinner(T("ex.running")):
-    panels = visuals.build_panels(kind, _run, reference_function(pack, ex), lang=lang, sentence=sentence,
-                                  heads=heads, cross=cross)
+try:
+    with st.spinner(T("ex.running")):
+        panels = visuals.build_panels(kind, _run, reference_function(pack, ex), lang=lang, sentence=sentence,
+                                      heads=heads, cross=cross)
+except Exception as exc:  # an unexpected reference signature in some pack: no picture, no crash
+    st.caption(T("ex.no_visual"))
+    st.code(f"{type(exc).__name__}: {exc}", language="text")
+    panels = []
 for p in panels:
     st.subheader(p.title)
     if p.note:

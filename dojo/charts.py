@@ -21,6 +21,10 @@ import altair as alt
 import numpy as np
 import pandas as pd
 
+# Altair validates every object against the Vega-Lite schema when it is built, which costs ~0.2 s per
+# heatmap; the tests validate our specs (to_dict()), so the running app skips it.
+alt.utils.schemapi.disable_debug_mode()
+
 CELL = 26           # px per cell: sizes are Vega-Lite steps (a pixel width on a discrete axis
                     # renders as a sliver inside Streamlit's containers)
 MASK_GREY = "#d9d9d9"
@@ -88,13 +92,14 @@ def heatmap(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, tit
     df = _cells(values, rows, cols, mask, digits, diverging)
     if diverging:
         finite = df["value"].dropna().abs()
-        lim = float(finite.max()) if len(finite) and finite.max() > 0 else 1.0
+        # at least ±0.01, so that float noise (1e-16) stays white instead of saturating the scale
+        lim = max(float(finite.max()) if len(finite) else 0.0, 0.01)
         scale = alt.Scale(scheme="redblue", domain=[-lim, lim], reverse=True)
     else:
         scale = alt.Scale(scheme="blues", domain=list(domain) if domain else [0, 1], clamp=True)
     x = alt.X("col:N", sort=cols, title=x_title, axis=alt.Axis(labelAngle=-45, orient="top"))
     y = alt.Y("row:N", sort=rows, title=y_title)
-    base = alt.Chart(df).encode(x=x, y=y)
+    base = alt.Chart().encode(x=x, y=y)  # the data goes on the layer once (copying it per layer is slow)
     normal = base.transform_filter("datum.finite && !datum.masked")
     rect = normal.mark_rect(stroke="white").encode(
         color=alt.Color("value:Q", scale=scale, legend=None),
@@ -104,7 +109,7 @@ def heatmap(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, tit
     masked = base.transform_filter("datum.masked").mark_rect(color=MASK_GREY, stroke="white")
     text = base.mark_text(fontSize=9).encode(text="text:N", color=alt.Color("ink:N", scale=None))
     # the text layer's literal colours need their own colour scale beside the cells' quantitative one
-    grid = alt.layer(rect, bad_cells, masked, text).resolve_scale(color="independent").properties(
+    grid = alt.layer(rect, bad_cells, masked, text, data=df).resolve_scale(color="independent").properties(
         width=alt.Step(CELL), height=alt.Step(CELL), title=title)
     if not row_sums:
         return grid
@@ -141,15 +146,15 @@ def mask_grid(mask: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, tit
             recs.append({"row": rows[i], "col": cols[j], "attend": bool(m[i, j]),
                          "text": "✓" if m[i, j] else "×", "wrong": wrong})
     df = pd.DataFrame.from_records(recs)
-    base = alt.Chart(df).encode(x=alt.X("col:N", sort=cols, title=x_title, axis=alt.Axis(labelAngle=-45, orient="top")),
-                                y=alt.Y("row:N", sort=rows, title=y_title))
+    base = alt.Chart().encode(x=alt.X("col:N", sort=cols, title=x_title, axis=alt.Axis(labelAngle=-45, orient="top")),
+                              y=alt.Y("row:N", sort=rows, title=y_title))
     rect = base.mark_rect(stroke="white").encode(
         color=alt.Color("attend:N", scale=alt.Scale(domain=[True, False], range=["#4c78a8", MASK_GREY]), legend=None),
         tooltip=["row:N", "col:N", "attend:N"])
     wrong = base.transform_filter("datum.wrong").mark_rect(fill=None, stroke=BAD, strokeWidth=2.5)
     text = base.mark_text(fontSize=11).encode(
         text="text:N", color=alt.condition("datum.attend", alt.value("white"), alt.value("#555555")))
-    return alt.layer(rect, wrong, text).properties(width=alt.Step(CELL), height=alt.Step(CELL), title=title)
+    return alt.layer(rect, wrong, text, data=df).properties(width=alt.Step(CELL), height=alt.Step(CELL), title=title)
 
 
 def head_grid(weights: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title_fmt: str = "head {h}",
@@ -177,7 +182,7 @@ def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title:
     df = pd.DataFrame.from_records(recs)
     names = list(series)
     palette = ["#4c78a8", "#f58518", "#54a24b", "#b279a2"][: len(names)]
-    base = alt.Chart(df).encode(
+    base = alt.Chart().encode(
         x=alt.X("token:N", sort=tokens, title=x_title, axis=alt.Axis(labelAngle=0)),
         xOffset=alt.XOffset("series:N", sort=names),
         y=alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1]), axis=alt.Axis(format="%")),
@@ -186,7 +191,7 @@ def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title:
     )
     bars = base.mark_bar().encode(tooltip=["token:N", "series:N", "text:N"])
     text = base.mark_text(dy=-6, fontSize=9).encode(text="text:N", color=alt.value("#333333"))
-    return alt.layer(bars, text).properties(width=max(240, (40 + 30 * len(names)) * len(tokens)), height=220, title=title)
+    return alt.layer(bars, text, data=df).properties(width=max(240, (40 + 30 * len(names)) * len(tokens)), height=220, title=title)
 
 
 def feature_table(matrix: np.ndarray, rows: Sequence[str], features: Sequence[str], *, title: str = "",

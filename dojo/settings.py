@@ -28,6 +28,8 @@ from pydantic import Field
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
+# read in this order, later files win (the same two places Streamlit reads secrets.toml from)
+SECRETS_PATHS: list[Path] = [Path.home() / ".streamlit" / "secrets.toml", PROJECT_ROOT / ".streamlit" / "secrets.toml"]
 
 
 class _SecretsTomlSource(PydanticBaseSettingsSource):
@@ -36,8 +38,7 @@ class _SecretsTomlSource(PydanticBaseSettingsSource):
     def __init__(self, settings_cls: type[BaseSettings], paths: list[Path] | None = None):
         super().__init__(settings_cls)
         self._data: dict[str, Any] = {}
-        for path in paths if paths is not None else [Path.home() / ".streamlit" / "secrets.toml",
-                                                     PROJECT_ROOT / ".streamlit" / "secrets.toml"]:
+        for path in paths if paths is not None else SECRETS_PATHS:
             try:
                 table = tomllib.loads(path.read_text(encoding="utf-8")).get("dojo", {})
             except (OSError, tomllib.TOMLDecodeError):

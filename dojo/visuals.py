@@ -33,24 +33,35 @@ class Panel:
     error: str | None = None  # what went wrong in the learner's call (plain text)
 
 
-def kind_of(param_names: Sequence[str], visual: str) -> str | None:
-    """Which picture fits an exercise, from its parameter names and its ``visual`` field."""
+KINDS = ("softmax", "causal_mask", "padding_mask", "apply_mask", "sdpa", "gqa", "mha", "cross_mha",
+         "split_heads", "merge_heads")
+
+
+def kind_of(param_names: Sequence[str], visual: str, outputs: Sequence[str] = ()) -> str | None:
+    """Which picture fits an exercise, from its parameter names, ``visual`` field and outputs.
+    Exercises that fit no known signature get no picture (never a wrong one)."""
     names = tuple(param_names)
+    outputs = tuple(outputs)
     if visual == "none":
         return None
-    if names[:1] == ("x",) and "axis" in names:
+    weights = len(outputs) == 2 and outputs[1] == "weights"
+    if names in (("x", "axis"), ("x",)) and visual == "softmax":
         return "softmax"
-    if "q_len" in names:
+    if names in (("q_len", "k_len"), ("q_len",)):
         return "causal_mask"
-    if "lengths" in names and "max_len" in names:
+    if names == ("lengths", "max_len"):
         return "padding_mask"
-    if names[:3] == ("q", "k", "v"):
-        return "sdpa"
-    if "x_q" in names and "w_q" in names and "num_heads" in names:
+    if names == ("scores", "mask"):
+        return "apply_mask"
+    if names[:4] == ("q", "k", "v", "mask") and len(names) == 4 and weights:
+        return "gqa" if visual == "heads" else "sdpa"
+    if names == ("x_q", "x_kv", "w_q", "w_k", "w_v", "w_o", "num_heads", "mask") and weights:
         return "mha"
-    if names[:2] == ("x", "num_heads"):
+    if names[:7] == ("x_dec", "x_enc", "w_q", "w_k", "w_v", "w_o", "num_heads") and len(names) <= 8 and weights:
+        return "cross_mha"
+    if names == ("x", "num_heads") and visual == "heads":
         return "split_heads"
-    if names == ("x",):
+    if names == ("x",) and visual == "heads":
         return "merge_heads"
     return None
 
@@ -81,6 +92,13 @@ def _output(outcome, index: int, expected_shape: tuple[int, ...], lang: str) -> 
     return arr, None
 
 
+def difference(learner: np.ndarray, reference: np.ndarray) -> np.ndarray:
+    """yours − reference; equal entries (both −∞ included) are 0, a NaN on either side stays NaN."""
+    a, b = np.asarray(learner, dtype=float), np.asarray(reference, dtype=float)
+    with np.errstate(invalid="ignore", over="ignore"):
+        return np.where(a == b, 0.0, a - b)
+
+
 def _trio(learner: np.ndarray | None, reference: np.ndarray, rows, cols, lang: str, *, mask=None,
           row_sums: bool = True, x_title: str | None = None, y_title: str | None = None) -> list[Figure]:
     kw = dict(x_title=x_title or t("vis.key", lang), y_title=y_title or t("vis.query", lang),
@@ -90,7 +108,7 @@ def _trio(learner: np.ndarray | None, reference: np.ndarray, rows, cols, lang: s
         figs.append(Figure(t("vis.yours", lang), charts.heatmap(learner, rows, cols, mask=mask, row_sums=row_sums, **kw)))
     figs.append(Figure(t("vis.reference", lang), charts.heatmap(reference, rows, cols, mask=mask, row_sums=row_sums, **kw)))
     if learner is not None:
-        diff = np.asarray(learner, dtype=float) - np.asarray(reference, dtype=float)
+        diff = difference(learner, reference)
         figs.append(Figure(t("vis.difference", lang), charts.heatmap(diff, rows, cols, diverging=True, **{
             k: v for k, v in kw.items() if k in ("x_title", "y_title")})))
     return figs
@@ -107,7 +125,7 @@ def _heads_rows(learner: np.ndarray | None, reference: np.ndarray, rows, cols, l
     out.append([Figure(t("vis.reference", lang), charts.head_grid(reference, rows, cols, title_fmt=fmt, mask=mask,
                                                                   row_sums=row_sums, masked_label=t("vis.masked", lang), **kw))])
     if learner is not None:
-        diff = np.asarray(learner, dtype=float) - np.asarray(reference, dtype=float)
+        diff = difference(learner, reference)
         out.append([Figure(t("vis.difference", lang), charts.head_grid(diff, rows, cols, title_fmt=fmt, diverging=True, **kw))])
     return out
 
@@ -124,13 +142,17 @@ def build_panels(kind: str, run: Runner, reference: Callable | None, *, lang: st
     """Pictures for one exercise kind. ``run(calls)`` runs the learner's function (sandboxed) and
     returns one CallOutcome per call; ``reference`` is the trusted implementation (or None to use
     the app's own)."""
-    ref = reference or am.FALLBACK[{"sdpa": "scaled_dot_product_attention", "mha": "multi_head_attention"}.get(kind, kind)]
+    if reference is None:
+        name = {"sdpa": "scaled_dot_product_attention", "mha": "multi_head_attention"}.get(kind, kind)
+        reference = am.FALLBACK.get(name) or _LOCAL_REFS[kind]
+    ref = reference
     cross = cross or demo.CROSS_PAIRS[0]
     inp = demo.self_inputs(sentence)
     toks = inp.q_tokens
     labels = demo.labels(toks)
-    builder = {"softmax": _softmax, "causal_mask": _causal, "padding_mask": _padding, "sdpa": _sdpa,
-               "mha": _mha, "split_heads": _split, "merge_heads": _merge}[kind]
+    builder = {"softmax": _softmax, "causal_mask": _causal, "padding_mask": _padding, "apply_mask": _apply_mask,
+               "sdpa": _sdpa, "gqa": _gqa, "mha": _mha, "cross_mha": _cross_mha, "split_heads": _split,
+               "merge_heads": _merge}[kind]
     return builder(run, ref, lang=lang, inp=inp, labels=labels, heads=heads, cross=cross)
 
 
@@ -335,3 +357,73 @@ def _merge(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
     figs = _trio(None if l is None else l[0], r[0], labels, feats, lang, row_sums=False,
                  x_title=t("vis.feature", lang), y_title=t("vis.token", lang))
     return [Panel(t("vis.merge_title", lang, heads=heads), t("vis.merge_note", lang), [figs], err)]
+
+
+def _apply_mask_ref(scores, mask):
+    return np.where(np.asarray(mask, dtype=bool), scores, -np.inf)
+
+
+def _gqa_ref(q, k, v, mask=None):
+    g = q.shape[-3] // k.shape[-3]
+    return am.scaled_dot_product_attention(q, np.repeat(k, g, axis=-3), np.repeat(v, g, axis=-3), mask)
+
+
+def _cross_ref(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mask=None):
+    mask = None if enc_padding_mask is None else np.asarray(enc_padding_mask, bool)[:, None, None, :]
+    return am.multi_head_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, mask)
+
+
+_LOCAL_REFS: dict[str, Callable] = {"apply_mask": _apply_mask_ref, "gqa": _gqa_ref, "cross_mha": _cross_ref}
+
+
+def _apply_mask(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
+    T = len(inp.q_tokens)
+    scores = scaled_scores(inp)
+    cm = am.causal_mask(T)
+    outs = _run_all(run, [{"scores": scores.copy(), "mask": cm.copy()}])
+    r = np.asarray(ref(scores.copy(), cm.copy()))
+    l, err = _output(outs[0], 0, r.shape, lang)
+    figs = _trio(l, r, labels, labels, lang, mask=cm, row_sums=False)
+    panels = [Panel(t("vis.apply_mask_title", lang), t("vis.apply_mask_note", lang), [figs], err)]
+    w_ref = am.softmax(r)
+    rows = [[Figure(t("vis.reference", lang), charts.heatmap(w_ref, labels, labels, mask=cm, row_sums=True,
+                                                               x_title=t("vis.key", lang), y_title=t("vis.query", lang),
+                                                               masked_label=t("vis.masked", lang)))]]
+    if l is not None:
+        with np.errstate(all="ignore"):
+            w_l = am.softmax(np.asarray(l, dtype=float))
+        rows[0].insert(0, Figure(t("vis.yours", lang), charts.heatmap(
+            w_l, labels, labels, mask=cm, row_sums=True, x_title=t("vis.key", lang), y_title=t("vis.query", lang),
+            masked_label=t("vis.masked", lang))))
+    panels.append(Panel(t("vis.apply_mask_softmax_title", lang), "", rows))
+    return panels
+
+
+def _gqa(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
+    n_q, n_kv = 4, 2
+    q = am.split_heads(inp.q[None], n_q)                 # (1, 4, T, 2)
+    k = am.split_heads(inp.k[None], n_q)[:, ::n_q // n_kv]  # (1, 2, T, 2): key heads 0 and 2 are kept
+    v = am.split_heads(inp.v[None], n_q)[:, ::n_q // n_kv]
+    outs = _run_all(run, [{"q": q.copy(), "k": k.copy(), "v": v.copy(), "mask": None}])
+    r_out, r_w = ref(q.copy(), k.copy(), v.copy(), None)
+    l_w, err = _output(outs[0], 1, np.shape(r_w), lang)
+    if err is None:
+        _, err = _output(outs[0], 0, np.shape(r_out), lang)
+    return [Panel(t("vis.gqa_title", lang, q=n_q, kv=n_kv), t("vis.gqa_note", lang),
+                  _heads_rows(None if l_w is None else l_w[0], np.asarray(r_w)[0], labels, labels, lang), err)]
+
+
+def _cross_mha(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
+    cinp = demo.cross_inputs(*cross)
+    xq, xkv = demo.unit(cinp.x_q)[None], demo.unit(cinp.x_kv)[None]
+    s = demo.CROSS_SCALE * np.eye(demo.D_MODEL)
+    call = dict(x_dec=xq.copy(), x_enc=xkv.copy(), w_q=s.copy(), w_k=s.copy(), w_v=np.eye(demo.D_MODEL),
+                w_o=np.eye(demo.D_MODEL), num_heads=heads)
+    outs = _run_all(run, [call])
+    r_out, r_w = ref(**{kk: (vv.copy() if isinstance(vv, np.ndarray) else vv) for kk, vv in call.items()})
+    l_w, err = _output(outs[0], 1, np.shape(r_w), lang)
+    if err is None:
+        _, err = _output(outs[0], 0, np.shape(r_out), lang)
+    return [Panel(t("vis.mha_cross_title", lang, heads=heads, en=cross[0], zh=cross[1]), t("vis.cross_note", lang),
+                  _heads_rows(None if l_w is None else l_w[0], np.asarray(r_w)[0], demo.labels(cinp.q_tokens),
+                              demo.labels(cinp.k_tokens), lang), err)]

@@ -148,7 +148,7 @@ def _open(page, url: str) -> None:
 
 
 def test_softmax_wrong_then_correct_then_reload_and_restart(app, browser, artifacts):
-    page = browser.new_page(viewport={"width": 1500, "height": 2600})
+    page = browser.new_page(viewport={"width": 1500, "height": 4200})
     _open(page, f"{app.url}/exercise?ex=softmax")
 
     _submit(page, WRONG_SOFTMAX)
@@ -188,11 +188,11 @@ def test_language_switch_and_playground(app, browser, artifacts):
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{app.url}/playground")
     page.wait_for_selector("[data-testid='stVegaLiteChart']", timeout=60_000)
-    page.get_by_role("button", name="简体中文").click()
+    page.get_by_text("简体中文", exact=True).click()
     expect(page.get_by_text("演练场").first).to_be_visible(timeout=30_000)
     page.wait_for_timeout(800)
     page.screenshot(path=str(artifacts / "playground_zh.png"), full_page=True)
-    page.get_by_role("button", name="English").click()
+    page.get_by_text("English", exact=True).click()
     expect(page.get_by_role("heading", name=re.compile("Playground"))).to_be_visible(timeout=30_000)
     page.close()
 
@@ -203,7 +203,7 @@ def test_multi_head_attention(app, browser, artifacts):
     if "multi_head_attention" not in get_pack().exercises:
         pytest.skip("the multi_head_attention exercise is not in the built-in pack yet")
     ref = ROOT / "solutions" / "multi_head_attention.py"
-    page = browser.new_page(viewport={"width": 1500, "height": 2600})
+    page = browser.new_page(viewport={"width": 1500, "height": 4200})
     _open(page, f"{app.url}/exercise?ex=multi_head_attention")
     _submit(page, ref.read_text())
     expect(page.get_by_text("Accepted", exact=True)).to_be_visible(timeout=90_000)

@@ -1,0 +1,317 @@
+"""The practice app through Streamlit's AppTest: every page, language, grading, drafts, progress, packs.
+
+Each test gets its own SQLite file (DOJO_DB_PATH), so "a new session" is a new AppTest on the same file.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dojo.settings import reload_settings
+
+ROOT = Path(__file__).resolve().parents[1]
+TIMEOUT = 90
+
+CORRECT = '''import numpy as np
+
+
+def softmax(x, axis=-1):
+    x = np.asarray(x)
+    m = np.max(x, axis=axis, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0.0)
+    e = np.exp(x - m)
+    s = np.sum(e, axis=axis, keepdims=True)
+    return np.divide(e, s, out=np.zeros_like(e), where=s > 0).astype(x.dtype, copy=False)
+'''
+
+NO_MAX_SHIFT = '''import numpy as np
+
+
+def softmax(x, axis=-1):
+    e = np.exp(x)
+    return e / np.sum(e, axis=axis, keepdims=True)
+'''
+
+RAISES = '''import numpy as np
+
+
+def softmax(x, axis=-1):
+    y = x * 2
+    raise ValueError("boom")
+'''
+
+SYNTAX_ERROR = "def softmax(x, axis=-1)\n    return x\n"
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch) -> Path:
+    path = tmp_path / "dojo.sqlite3"
+    monkeypatch.setenv("DOJO_DB_PATH", str(path))
+    monkeypatch.setenv("DOJO_EDITOR", "textarea")
+    monkeypatch.setenv("DOJO_PACK_DIR", str(tmp_path / "packs"))
+    monkeypatch.delenv("DOJO_DATABASE_URL", raising=False)
+    reload_settings()
+    yield path
+    reload_settings()
+
+
+def new_app() -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def open_exercise(at: AppTest, ex: str = "softmax") -> AppTest:
+    at.query_params["ex"] = ex
+    at.switch_page("app_pages/exercise.py").run()
+    assert not at.exception, at.exception
+    return at
+
+
+def editor(at: AppTest):
+    return next(t for t in at.text_area if str(t.key).startswith("code-"))
+
+
+def submit(at: AppTest, source: str, button: str = "submit_btn") -> AppTest:
+    editor(at).set_value(source)
+    at.button(key=button).click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def charts(at: AppTest) -> list[dict]:
+    return [json.loads(c.proto.spec) for c in at.get("vega_lite_chart")]
+
+
+def chart_data(at: AppTest) -> list:
+    """The rows drawn by every chart (Streamlit ships chart data beside the spec, as Arrow)."""
+    import pyarrow as pa
+
+    frames = []
+    for c in at.get("vega_lite_chart"):
+        for ds in c.proto.datasets:
+            frames.append(pa.ipc.open_stream(ds.data.data).read_pandas())
+    return frames
+
+
+def texts(at: AppTest) -> str:
+    parts = [e.value for kind in ("markdown", "caption", "success", "error", "warning", "info", "title",
+                                  "subheader", "header") for e in getattr(at, kind)]
+    return "\n".join(str(p) for p in parts)
+
+
+MY_PAGES = ["curriculum", "exercise", "playground", "progress", "packs"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("page", MY_PAGES)
+def test_every_page_loads_in_both_languages(db, page, lang):
+    at = new_app()
+    if lang == "zh":
+        at.button_group[0].set_value("zh").run()
+    at.switch_page(f"app_pages/{page}.py").run()
+    assert not at.exception, at.exception
+    assert not at.error, [e.value for e in at.error]
+    assert at.session_state["lang"] == lang
+
+
+def test_other_engineers_pages_load_when_present(db):
+    at = new_app()
+    for name in ("quiz", "mock_interview", "real_model"):
+        if (ROOT / "app_pages" / f"{name}.py").is_file():
+            at.switch_page(f"app_pages/{name}.py").run()
+            assert not at.exception, (name, at.exception)
+
+
+def test_curriculum_lists_exercises_in_order_with_links(db):
+    from grader.engine import get_pack
+
+    at = new_app()
+    links = [p for p in at.get("page_link")]
+    labels = [p.proto.label for p in links]
+    titles = [e.meta.title.en for e in get_pack().ordered()]
+    assert [lab for lab in labels if lab in titles] == titles
+    assert f"Next up: **{titles[0]}**" in texts(at)
+
+
+def test_language_switch_applies_everywhere_and_is_remembered(db):
+    at = new_app()
+    assert any("Curriculum" == t.value for t in at.title) or "Attention Dojo" in at.title[0].value
+    at.button_group[0].set_value("zh").run()
+    assert "注意力道场" in at.title[0].value
+    at.switch_page("app_pages/progress.py").run()
+    assert "进度" in at.title[0].value
+    at2 = new_app()  # a new session of the same learner starts in Chinese
+    assert at2.session_state["lang"] == "zh"
+    assert "注意力道场" in at2.title[0].value
+
+
+def test_wrong_softmax_shows_verdict_named_mistake_and_chart(db):
+    at = open_exercise(new_app())
+    submit(at, NO_MAX_SHIFT)
+    assert [e.value for e in at.error] and "Non-finite values" in at.error[0].value
+    assert any("forgot_max_subtraction" in w.value for w in at.warning)
+    specs = charts(at)
+    assert specs, "the learner's weights are drawn"
+    blob = json.dumps(specs)
+    assert "0:Apple" in blob and "iPhone" in blob
+    # the learner's NaN output on the masked [PAD] rows is drawn as NaN, and the row sums flag it
+    data = chart_data(at)
+    assert any("text" in d and (d["text"] == "NaN").any() for d in data)
+    assert any("bad" in d and d["bad"].any() for d in data)
+    assert at.metric[1].value == "1"  # attempts, counted on this very run
+
+
+def test_correct_softmax_is_accepted_and_unlocks_the_reference(db):
+    at = open_exercise(new_app())
+    submit(at, CORRECT)
+    assert at.success and "Accepted" in at.success[0].value
+    assert not at.warning
+    assert charts(at)
+    ref_src = (ROOT / "solutions" / "softmax.py").read_text()
+    assert any(c.value.strip() == ref_src.strip() for c in at.code), "reference solution shown after solving"
+    assert at.metric[0].value == "solved"
+
+
+def test_reference_is_locked_before_solving(db):
+    at = open_exercise(new_app())
+    ref_src = (ROOT / "solutions" / "softmax.py").read_text()
+    assert not any(c.value.strip() == ref_src.strip() for c in at.code)
+    assert "unlock once you solve" in texts(at)
+
+
+def test_run_shows_public_cases_with_inputs_expected_actual(db):
+    at = open_exercise(new_app())
+    submit(at, NO_MAX_SHIFT, button="run_btn")
+    assert "Run: public examples only" in texts(at)
+    df = at.dataframe[0].value
+    assert set(df.iloc[:, 1]) == {"public"}
+    code = "\n".join(c.value for c in at.code)
+    assert "1000.0" in code and "'nan'" in code  # inputs and the learner's NaN output
+
+
+def test_exception_shows_its_line(db):
+    at = open_exercise(new_app())
+    submit(at, RAISES)
+    assert "Runtime error" in at.error[0].value
+    assert "line 6" in texts(at)
+    assert any("→   6 |" in c.value for c in at.code)
+
+
+def test_syntax_error_costs_no_attempt(db):
+    at = open_exercise(new_app())
+    submit(at, SYNTAX_ERROR)
+    assert "Syntax error" in at.error[0].value
+    assert "costs no attempt" in texts(at)
+    assert at.metric[1].value == "0"
+
+
+def test_draft_survives_a_new_session(db):
+    at = open_exercise(new_app())
+    editor(at).set_value("# my draft\n" + NO_MAX_SHIFT).run()
+    at2 = open_exercise(new_app())
+    assert editor(at2).value.startswith("# my draft")
+
+
+def test_result_and_progress_survive_a_new_session(db):
+    submit(open_exercise(new_app()), CORRECT)
+    at = open_exercise(new_app())
+    assert at.success and "Accepted" in at.success[0].value
+    at.switch_page("app_pages/progress.py").run()
+    df = at.dataframe[0].value
+    assert df.set_index("exercise").loc["Softmax", "status"] == "solved"
+
+
+def test_hints_come_one_at_a_time(db):
+    at = open_exercise(new_app())
+    assert "Hint 1" not in texts(at)
+    at.button(key="hint_btn").click().run()
+    assert "Hint 1" in "\n".join(i.value for i in at.info)
+    assert "Hint 2" not in "\n".join(i.value for i in at.info)
+    at.button(key="hint_btn").click().run()
+    assert "Hint 2" in "\n".join(i.value for i in at.info)
+
+
+def test_progress_history_csv_and_reset(db):
+    submit(open_exercise(new_app()), NO_MAX_SHIFT)
+    at = new_app()
+    at.switch_page("app_pages/progress.py").run()
+    assert not at.exception
+    history = at.dataframe[1].value
+    assert list(history["verdict"]) == ["non_finite"]
+    csv = at.get("download_button")[0]
+    assert csv is not None
+    at.checkbox(key="reset_sure").check().run()
+    at.button(key="reset_go").click().run()
+    assert not at.exception, at.exception
+    assert "Progress reset." in texts(at)
+    assert "Nothing yet" in texts(at)
+
+
+def test_profiles_keep_drafts_apart(db):
+    at = open_exercise(new_app())
+    editor(at).set_value("# learner's draft\n").run()
+    at.text_input(key="_profile_widget").set_value("alice").run()
+    assert at.session_state["profile"] == "alice"
+    at.switch_page("app_pages/exercise.py").run()
+    assert not editor(at).value.startswith("# learner's draft")
+
+
+def test_login_identity_comes_from_st_user(db):
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    at.secrets["auth"] = {"redirect_uri": "http://localhost:8501/oauth2callback", "cookie_secret": "x",
+                          "client_id": "id", "client_secret": "s",
+                          "server_metadata_url": "https://example.invalid/.well-known/openid-configuration"}
+    at.user = {"is_logged_in": True, "email": "ada@example.org", "sub": "1"}
+    at.run()
+    assert not at.exception, at.exception
+    assert at.session_state["profile"] == "user:ada@example.org"
+    assert "Signed in as ada@example.org" in texts(at)
+
+
+def test_playground_every_step_mask_and_heads(db):
+    at = new_app()
+    at.switch_page("app_pages/playground.py").run()
+    at.toggle(key="pg_all").set_value(True).run()
+    for mask in ("none", "causal", "padding"):
+        for heads in (1, 2, 4):
+            at.radio(key="pg_mask").set_value(mask)
+            at.radio(key="pg_heads").set_value(heads).run()
+            assert not at.exception, (mask, heads, at.exception)
+    assert len(charts(at)) >= 8
+    at.text_input(key="pg_custom").set_value("The cat drank milk quickly").run()
+    assert not at.exception
+    assert "quickly" in "\n".join(i.value for i in at.info)  # an unknown word gets random features
+
+
+def _copy_pack(dst: Path) -> Path:
+    shutil.copytree(ROOT, dst, ignore=shutil.ignore_patterns(".git", ".venv", "var", "tmp", "tests", "__pycache__",
+                                                             "realmodel", "benchmarks", "packs", "*.sqlite3"))
+    return dst
+
+
+def test_packs_page_refuses_a_broken_pack_whole_and_loads_a_good_one(db, tmp_path):
+    broken = _copy_pack(tmp_path / "broken")
+    (broken / "exercises" / "softmax.yaml").write_text("id: softmax\ntitle: [not, text]\n")
+    at = new_app()
+    at.switch_page("app_pages/packs.py").run()
+    at.text_input(key="pack_folder").set_value(str(broken)).run()
+    at.button(key="pack_load_folder").click().run()
+    assert not at.exception, at.exception
+    assert at.error and "Refused" in at.error[0].value
+    problems = at.dataframe[0].value
+    assert any("softmax.yaml" in f for f in problems.iloc[:, 0])
+    assert at.session_state["pack_path"] is None  # still the built-in pack
+
+    good = _copy_pack(tmp_path / "good")
+    at.text_input(key="pack_folder").set_value(str(good)).run()
+    at.button(key="pack_load_folder").click().run()
+    assert not at.exception, at.exception
+    assert at.success and "Loaded" in at.success[0].value
+    assert Path(at.session_state["pack_path"]) == good.resolve()

@@ -1,0 +1,74 @@
+"""dojo.charts: token labels stay distinct, masks are drawn over the grid, bad rows are flagged."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+from dojo import charts, demo
+
+
+def spec(chart) -> dict:
+    return chart.to_dict()
+
+
+def data(chart) -> list[dict]:
+    d = spec(chart)
+    return [row for ds in d.get("datasets", {}).values() for row in ds]
+
+
+def test_repeated_tokens_keep_their_rows_and_order():
+    toks = demo.tokenize("The doctor gave the patient medicine because he was sick")
+    labels = demo.labels(toks)
+    assert labels[0] == "0:The" and labels[3] == "3:the" and len(set(labels)) == len(labels)
+    w = np.full((len(toks), len(toks)), 1 / len(toks))
+    s = json.dumps(spec(charts.heatmap(w, labels, labels)))
+    assert json.dumps(labels) in s  # sort= the label list on both axes
+
+
+def test_mask_is_drawn_over_the_grid_and_fully_masked_rows_read_masked():
+    labels = ["0:a", "1:b", "2:[PAD]"]
+    mask = np.array([[1, 0, 0], [1, 1, 0], [0, 0, 0]], bool)
+    w = np.array([[1.0, 0, 0], [0.4, 0.6, 0], [0, 0, 0]])
+    rows = data(charts.heatmap(w, labels, labels, mask=mask, row_sums=True, masked_label="masked"))
+    cells = [r for r in rows if "masked" in r and r.get("col") != "Σ"]
+    assert sum(r["masked"] for r in cells) == 6 and all(r["text"] == "×" for r in cells if r["masked"])
+    sums = {r["row"]: r for r in rows if r.get("col") == "Σ"}
+    assert sums["2:[PAD]"]["text"] == "masked" and not any(r["bad"] for r in sums.values())
+
+
+def test_rows_not_summing_to_one_are_flagged_and_nan_is_named():
+    labels = ["0:a", "1:b"]
+    w = np.array([[0.5, 0.4], [np.nan, 1.0]])
+    assert charts.row_sum_problems(w) == [0, 1]
+    rows = data(charts.heatmap(w, labels, labels, row_sums=True))
+    assert any(r.get("text") == "NaN" and r.get("finite") is False for r in rows)
+    assert [r["bad"] for r in rows if r.get("col") == "Σ"] == [True, True]
+    assert charts.row_sum_problems(np.zeros((1, 3)), np.zeros((1, 3), bool)) == []  # fully masked: 0 is right
+
+
+def test_difference_map_is_diverging_and_centred():
+    d = spec(charts.heatmap(np.array([[0.2, -0.5]]), ["0:a"], ["0:a", "1:b"], diverging=True))
+    scale = d["layer"][0]["encoding"]["color"]["scale"]
+    assert scale["scheme"] == "redblue" and scale["domain"] == [-0.5, 0.5]
+    tiny = spec(charts.heatmap(np.array([[1e-16]]), ["0:a"], ["0:a"], diverging=True))
+    assert tiny["layer"][0]["encoding"]["color"]["scale"]["domain"] == [-0.01, 0.01]
+
+
+def test_head_small_multiples_one_per_head():
+    d = spec(charts.head_grid(np.random.default_rng(0).random((4, 3, 3)), ["a", "b", "c"], ["a", "b", "c"]))
+    assert len(d["hconcat"]) == 4
+    assert [c["title"] for c in d["hconcat"]] == [f"head {h}" for h in range(4)]
+
+
+def test_mask_grid_marks_cells_that_differ_from_the_reference():
+    rows = data(charts.mask_grid(np.eye(2, dtype=bool), ["a", "b"], ["a", "b"], reference=np.tril(np.ones((2, 2), bool))))
+    assert [r["wrong"] for r in rows] == [False, False, True, False]
+
+
+def test_softmax_bars_show_the_article_numbers():
+    e = np.exp(demo.APPLE_CONTEXT_SCORES)
+    bars = charts.softmax_bars(demo.APPLE_CONTEXT_TOKENS, {"reference": e / e.sum()})
+    texts = [r["text"] for r in data(bars)]
+    assert texts == ["31%", "57%", "10%", "1%"]  # the seed's 30 / 55 / 10 / 1

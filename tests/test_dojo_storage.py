@@ -1,0 +1,128 @@
+"""dojo.storage: drafts, attempts, results, quiz answers and packs persist, in transactions."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from types import SimpleNamespace
+
+import pytest
+
+from dojo.settings import Settings
+from dojo.storage import IDLE_CAP_S, Store
+
+
+def report(verdict="accepted", score=1.0, passed=3, total=3, diagnosis=()):
+    return SimpleNamespace(verdict=verdict, score=score, passed=passed, total=total, elapsed_s=0.1,
+                           diagnosis=list(diagnosis), to_json=lambda: '{"verdict": "%s"}' % verdict)
+
+
+@pytest.fixture
+def store(tmp_path) -> Store:
+    return Store(f"sqlite:///{tmp_path / 'd.sqlite3'}")
+
+
+def test_draft_round_trip_and_survives_a_new_store(store, tmp_path):
+    assert store.get_draft("ann", "p", "softmax") is None
+    store.save_draft("ann", "p", "softmax", "x = 1")
+    store.save_draft("ann", "p", "softmax", "x = 2")
+    assert store.get_draft("ann", "p", "softmax") == "x = 2"
+    again = Store(store.url)  # a server restart
+    assert again.get_draft("ann", "p", "softmax") == "x = 2"
+    assert again.get_draft("bob", "p", "softmax") is None
+
+
+def test_attempts_best_score_solved_and_syntax_errors_are_free(store):
+    store.record("ann", "p", "softmax", "submit", "s1", report("wrong_answer", 0.5, 1, 2, ["ignored_axis"]))
+    store.record("ann", "p", "softmax", "submit", "s2", report("syntax_error", 0.0, 0, 2))
+    store.record("ann", "p", "softmax", "run", "s3", report("accepted", 1.0, 2, 2))
+    s = store.exercise_stats("ann", "p")["softmax"]
+    assert (s.attempts, s.runs, s.best_score, s.solved, s.status) == (1, 1, 0.5, False, "attempted")
+    store.record("ann", "p", "softmax", "submit", "s4", report())
+    s = store.exercise_stats("ann", "p")["softmax"]
+    assert (s.attempts, s.best_score, s.solved) == (2, 1.0, True)
+    assert s.verdicts == ["wrong_answer", "syntax_error", "accepted", "accepted"]
+    kind, source, rep = store.last_report_json("ann", "p", "softmax")
+    assert (kind, source) == ("submit", "s4") and "accepted" in rep
+    assert store.exercise_stats("ann", "other_pack") == {}
+
+
+def test_time_spent_counts_gaps_capped(store):
+    t0 = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    store.touch("ann", "p", "ex", t0)
+    store.touch("ann", "p", "ex", t0 + timedelta(seconds=30))
+    spent = store.touch("ann", "p", "ex", t0 + timedelta(hours=2))  # came back after a break
+    assert spent == pytest.approx(30 + IDLE_CAP_S)
+    assert store.exercise_stats("ann", "p")["ex"].time_spent_s == pytest.approx(30 + IDLE_CAP_S)
+
+
+def test_history_csv_and_reset(store):
+    store.record("ann", "p", "softmax", "submit", "s", report("non_finite", 0.6, 3, 5, ["forgot_max_subtraction"]))
+    store.record("ann", "q", "softmax", "submit", "s", report())
+    store.save_quiz_answer("ann", "p", "q1", {"choice": 2}, True)
+    csv = store.history_csv("ann")
+    assert csv.splitlines()[0].startswith("time,pack,exercise,kind")
+    assert "forgot_max_subtraction" in csv and len(csv.splitlines()) == 3
+    store.reset("ann", "p")
+    assert [h["pack"] for h in store.history("ann")] == ["q"]
+    assert store.quiz_answers("ann") == []
+    store.reset("ann")
+    assert store.history("ann") == []
+
+
+def test_quiz_answers_latest_counts(store):
+    store.save_quiz_answer("ann", "p", "q1", "a", False)
+    store.save_quiz_answer("ann", "p", "q1", "b", True)
+    store.save_quiz_answer("ann", "p", "q2", ["x", "y"], False, score=0.5)
+    assert store.quiz_summary("ann", "p") == {"answered": 2, "correct": 1}
+    assert store.quiz_answers("ann", "p")[2]["answer"] == ["x", "y"]
+
+
+def test_language_pack_and_hints_per_profile(store):
+    store.set_lang("ann", "zh")
+    store.set_pack_path("ann", "/packs/x")
+    assert store.ensure_profile("ann") == {"name": "ann", "lang": "zh", "pack_path": "/packs/x"}
+    assert store.ensure_profile("bob")["lang"] is None
+    store.set_hints_shown("ann", "p", "softmax", 2)
+    store.set_hints_shown("ann", "p", "softmax", 1)  # never goes back
+    assert store.hints_shown("ann", "p", "softmax") == 2
+    store.remember_pack("/packs/x", "x", "X", "叉")
+    store.remember_pack("/packs/x", "x", "X2", "叉2")
+    assert store.known_packs() == [{"path": "/packs/x", "pack_id": "x", "title_en": "X2", "title_zh": "叉2"}]
+
+
+def test_a_failed_transaction_leaves_nothing_behind(store):
+    bad = SimpleNamespace(verdict="accepted", score="not a number", passed=1, total=1, elapsed_s=0.1, diagnosis=[],
+                          to_json=lambda: "{}")
+    with pytest.raises(Exception):
+        store.record("ann", "p", "softmax", "submit", "s", bad)
+    assert store.history("ann") == []
+
+
+def test_settings_database_url_wins_and_default_is_a_sqlite_file(monkeypatch, tmp_path):
+    monkeypatch.delenv("DOJO_DATABASE_URL", raising=False)
+    monkeypatch.delenv("DOJO_DB_PATH", raising=False)
+    s = Settings()
+    assert s.sqlalchemy_url.startswith("sqlite:///") and s.sqlalchemy_url.endswith("var/dojo.sqlite3")
+    monkeypatch.setenv("DOJO_DATABASE_URL", "postgresql+psycopg://u:p@db/dojo")
+    assert Settings().sqlalchemy_url == "postgresql+psycopg://u:p@db/dojo"
+
+
+def test_settings_from_secrets_toml(tmp_path, monkeypatch):
+    f = tmp_path / "secrets.toml"
+    f.write_text('[dojo]\nmax_concurrent_gradings = 5\ndefault_lang = "zh"\n\n[auth]\nclient_id = "x"\n')
+    monkeypatch.setattr("dojo.settings.SECRETS_PATHS", [tmp_path / "missing.toml", f])
+    monkeypatch.delenv("DOJO_DEFAULT_LANG", raising=False)
+    monkeypatch.setenv("DOJO_MAX_CONCURRENT_GRADINGS", "3")  # the environment wins
+    s = Settings()
+    assert (s.default_lang, s.max_concurrent_gradings) == ("zh", 3)
+
+
+def test_tables_use_portable_types_only():
+    """Postgres must work: no SQLite-only column types."""
+    from sqlalchemy.dialects import postgresql
+    from sqlalchemy.schema import CreateTable
+
+    from dojo.storage import Base
+
+    for table in Base.metadata.sorted_tables:
+        str(CreateTable(table).compile(dialect=postgresql.dialect()))
