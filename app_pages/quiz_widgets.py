@@ -33,8 +33,7 @@ def question_header(quiz, instance: Instance, lang: str, number: str = "") -> No
 def show_choices(quiz, instance: Instance, lang: str) -> None:
     """The choices or items, read-only (after the answer was given)."""
     q = quiz.get(instance.question_id).question
-    for label, _, text in displayed(q, instance):
-        st.markdown(f"- **{label}.** {text.get(lang)}")
+    st.markdown("\n".join(f"- **{label}.** {text.get(lang)}" for label, _, text in displayed(q, instance)))
 
 
 def _label_map(q, instance: Instance, lang: str) -> dict[str, str]:
@@ -60,11 +59,10 @@ def answer_form(quiz, instance: Instance, lang: str, key: str) -> Any | None:
             st.text_input(t("ui_numeric_label", lang), key=f"{key}-num", placeholder=help_text, help=help_text)
         elif q.kind == "ordering":
             st.caption(t("ui_order_help", lang))
-            for cid in ids:
-                st.markdown(f"- {labels[cid]}")
+            st.markdown("\n".join(f"- **{label}.** {text.get(lang)}" for label, _, text in displayed(q, instance)))
             for i in range(len(ids)):
                 st.selectbox(t("ui_position", lang, i=i + 1), options=ids, format_func=labels.get, index=None,
-                             key=f"{key}-pos{i}")
+                             key=f"{key}-pos{i}", placeholder=t("ui_placeholder", lang))
         submitted = st.form_submit_button(t("ui_submit", lang), type="primary")
     if not submitted:
         return None

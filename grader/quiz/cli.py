@@ -198,7 +198,8 @@ def _run(term: Terminal, quiz: Quiz, run: QuizRun, lang: str) -> None:
                 _ask_question(term, quiz, run, idx, lang)
         if run.time_up():
             term.say(t("time_up", lang))
-    except _Quit:
+    except (_Quit, KeyboardInterrupt):
+        term.say()
         term.say(t("cli_bye", lang))
     run.finish()
 
@@ -221,7 +222,7 @@ def cmd_quiz(args: argparse.Namespace) -> int:
                 q = quiz.get(r["id"]).question
                 print(f"{r['id']:<34} {t('kind_' + r['kind'], lang):<12} {quiz.topic_label(r['topic'], lang):<28} "
                       f"{' '.join(q.prompt.get(lang).split())[:60]}")
-            print(f"{len(rows)}")
+            print(t("ui_questions_available", lang, n=len(rows)))
         return 0
     if not quiz.has_keys:
         raise UsageError(t("cli_no_keys", "en"))

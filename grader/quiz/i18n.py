@@ -5,7 +5,7 @@ from __future__ import annotations
 STRINGS: dict[str, tuple[str, str]] = {
     # answer parsing and checking
     "nothing": ("(nothing)", "（未选择）"),
-    "empty_answer": ("type an answer", "请输入答案"),
+    "empty_answer": ("Type an answer.", "请输入答案。"),
     "bad_number": ("{token!s} is not a number (write e.g. 26, 0.09, 1/8 or -2.5)",
                    "{token!s} 不是数字（例如 26、0.09、1/8 或 -2.5）"),
     "need_n_numbers": ("this question wants {n} number(s), got {got}", "本题需要 {n} 个数，你给了 {got} 个"),
@@ -103,6 +103,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ui_numeric_help_n": ("{n} numbers separated by commas, e.g. 0.09, 0.24, 0.67",
                           "{n} 个数，用逗号分隔，例如 0.09, 0.24, 0.67"),
     "ui_order_help": ("Choose the item for each position, first to last.", "按从先到后的顺序，为每个位置选择一项。"),
+    "ui_placeholder": ("Choose an item", "请选择"),
     "ui_position": ("Step {i}", "第 {i} 步"),
     "ui_order_incomplete": ("Choose an item for every step, each item once.", "请为每一步选择一项，每项只能用一次。"),
     "ui_pick_one": ("Choose an answer first.", "请先选择一个答案。"),
