@@ -13,8 +13,6 @@ built-in pack. Environment variables win over secrets.toml.
     DOJO_GRADING_QUEUE_TIMEOUT_S   how long a submission waits for a free slot (default 60)
     DOJO_DEFAULT_LANG        en | zh (default en)
     DOJO_DEFAULT_PROFILE     the local profile used before a learner picks one (default "learner")
-    DOJO_EDITOR              auto | code_editor | textarea (default auto: the highlighting editor when
-                             streamlit-code-editor is installed, else a plain text area)
 """
 
 from __future__ import annotations
@@ -65,7 +63,6 @@ class Settings(BaseSettings):
     grading_queue_timeout_s: float = Field(default=60.0, gt=0)
     default_lang: Literal["en", "zh"] = "en"
     default_profile: str = Field(default="learner", min_length=1, max_length=64)
-    editor: Literal["auto", "code_editor", "textarea"] = "auto"
 
     @classmethod
     def settings_customise_sources(cls, settings_cls, init_settings, env_settings, dotenv_settings,

@@ -164,9 +164,6 @@ class Store:
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     # ------------------------------------------------------------------ plumbing
-    def _tx(self) -> Session:
-        return self._sessions.begin()  # type: ignore[return-value]
-
     def _retrying(self, fn, *args):
         """Run ``fn(session, *args)`` in one transaction; retry once after a unique-key race."""
         for attempt in range(2):

@@ -52,7 +52,6 @@ SYNTAX_ERROR = "def softmax(x, axis=-1)\n    return x\n"
 def db(tmp_path, monkeypatch) -> Path:
     path = tmp_path / "dojo.sqlite3"
     monkeypatch.setenv("DOJO_DB_PATH", str(path))
-    monkeypatch.setenv("DOJO_EDITOR", "textarea")
     monkeypatch.setenv("DOJO_PACK_DIR", str(tmp_path / "packs"))
     monkeypatch.delenv("DOJO_DATABASE_URL", raising=False)
     reload_settings()

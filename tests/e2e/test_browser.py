@@ -72,7 +72,7 @@ class App:
 
     def start(self) -> None:
         self.port = _free_port()
-        env = {**os.environ, "DOJO_DB_PATH": str(self.db), "DOJO_EDITOR": "textarea",
+        env = {**os.environ, "DOJO_DB_PATH": str(self.db),
                "DOJO_PACK_DIR": str(self.db.parent / "packs")}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
