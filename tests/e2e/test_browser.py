@@ -178,8 +178,10 @@ def test_softmax_wrong_then_correct_then_reload_and_restart(app, browser, artifa
     app.stop()
     app.start()
     page.goto(f"{app.url}/progress")
-    expect(page.get_by_text("solved").first).to_be_visible(timeout=30_000)
-    page.wait_for_timeout(500)
+    expect(page.get_by_text(re.compile(r"^1/\d+$"))).to_be_visible(timeout=30_000)  # solved: 1 of n
+    page.wait_for_selector("[data-testid='stDownloadButton']", timeout=30_000)
+    page.wait_for_selector("[data-testid='stDataFrame'] canvas", timeout=30_000)
+    page.wait_for_timeout(1500)
     page.screenshot(path=str(artifacts / "progress_after_restart.png"), full_page=True)
     page.close()
 
