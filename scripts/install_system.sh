@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# System packages: bubblewrap (the sandbox) and chromium (the browser test). Best effort when not root.
+# System packages: bubblewrap + util-linux's setpriv/prlimit (the grader's sandbox) and chromium (the
+# browser test). Best effort when not root. `python -m grader doctor` shows what the sandbox then uses.
 set -u
 need=()
 command -v bwrap >/dev/null 2>&1 || need+=(bubblewrap)
+{ command -v setpriv >/dev/null 2>&1 && command -v prlimit >/dev/null 2>&1; } || need+=(util-linux)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

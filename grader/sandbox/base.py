@@ -51,10 +51,11 @@ class Runtime:
     def detect(cls) -> "Runtime":
         exe = os.path.realpath(sys.executable)
         paths = sysconfig.get_paths()
-        stdlib = {os.path.realpath(paths["stdlib"]), os.path.realpath(paths["platstdlib"])}
-        dynload = os.path.join(os.path.realpath(paths["platstdlib"]), "lib-dynload")
-        if os.path.isdir(dynload):
-            stdlib.add(dynload)
+        # The base interpreter's own library (in a venv, sysconfig's "platstdlib" is the venv's).
+        stdlib = {os.path.dirname(os.path.realpath(os.__file__))}
+        dynload = sysconfig.get_config_var("DESTSHARED")
+        if dynload and os.path.isdir(dynload):
+            stdlib.add(os.path.realpath(dynload))
         libs = set()
         if sysconfig.get_config_var("Py_ENABLE_SHARED"):
             libdir = sysconfig.get_config_var("LIBDIR")

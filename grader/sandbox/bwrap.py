@@ -123,8 +123,9 @@ class MountPlan:
             args += ["--ro-bind", d, f"{SITE}/{os.path.basename(d)}"]
         args += ["--ro-bind", str(CHILD_PATH), CHILD]
         args += ["--proc", "/proc", "--dev", "/dev"]
-        args += ["--perms", "1777", "--size", str(int(scratch_bytes)), "--tmpfs", SCRATCH,
-                 "--symlink", SCRATCH, "/tmp"]
+        args += ["--perms", "1777", "--size", str(int(scratch_bytes)), "--tmpfs", SCRATCH]
+        if not _under("/tmp", [d for d in bound]) and not any(_under(d, ["/tmp"]) for d in bound):
+            args += ["--symlink", SCRATCH, "/tmp"]  # code that writes to /tmp writes to its scratch
         self.args = args
         self.runtime = rt
 
