@@ -6,6 +6,9 @@ need=()
 command -v bwrap >/dev/null 2>&1 || need+=(bubblewrap)
 { command -v setpriv >/dev/null 2>&1 && command -v prlimit >/dev/null 2>&1; } || need+=(util-linux)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# fonts for the browser: Chinese text and emoji render as boxes without them
+{ fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; } || dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+{ fc-list 2>/dev/null | grep -qi "Noto Color Emoji"; } || dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || need+=(fonts-noto-color-emoji)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null \
