@@ -69,9 +69,12 @@ class FrameReader:
 
     def __post_init__(self) -> None:
         self.buf = bytearray()
+        self._header = None  # (parsed header, frame size, blob offset, blob sizes) of the frame at the front
         os.set_blocking(self.fd, False)
 
     def _frame_size(self) -> int | None:
+        if self._header is not None:
+            return self._header[1]
         if len(self.buf) < 4:
             return None
         (n,) = struct.unpack(">I", self.buf[:4])
@@ -81,22 +84,23 @@ class FrameReader:
             return None
         try:
             header = json.loads(bytes(self.buf[4: 4 + n]))
+            if not isinstance(header, dict):
+                raise ValueError("not an object")
             sizes = [int(s) for s in header.get("blobs", [])]
         except Exception as exc:
-            raise ChannelError(f"frame header is not JSON: {exc}") from None
+            raise ChannelError(f"frame header is not a JSON object: {exc}") from None
         if any(s < 0 for s in sizes) or sum(sizes) > self.max_bytes + 4096 * max(1, len(sizes)):
             raise OutputTooLarge(f"the result is {sum(sizes)} bytes, over the cap of {self.max_bytes}")
-        return 4 + n + sum(sizes)
+        self._header = (header, 4 + n + sum(sizes), 4 + n, sizes)
+        return self._header[1]
 
     def _pop(self, size: int) -> tuple[dict, list[bytes]]:
-        (n,) = struct.unpack(">I", self.buf[:4])
-        header = json.loads(bytes(self.buf[4: 4 + n]))
-        if not isinstance(header, dict):
-            raise ChannelError("frame header is not an object")
-        blobs, pos = [], 4 + n
-        for s in header.get("blobs", []):
-            blobs.append(bytes(self.buf[pos: pos + int(s)]))
-            pos += int(s)
+        header, _size, pos, sizes = self._header
+        self._header = None
+        blobs = []
+        for s in sizes:
+            blobs.append(bytes(self.buf[pos: pos + s]))
+            pos += s
         del self.buf[:size]
         return header, blobs
 
