@@ -952,6 +952,7 @@ def _job(fds: list[int], ctl_fd: int, workdir: str) -> None:
             except (OSError, ValueError):
                 pass
         signal.signal(signal.SIGPIPE, signal.SIG_IGN)  # as in a fresh interpreter
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # the zygote ignores it; a job must not
     except BaseException:
         os._exit(71)
     _run_serve(REQ_FD, RES_FD)

@@ -347,6 +347,8 @@ class Session:
             if status != "ok":
                 self._kill_child()
             return out
+        if status == "bad_result":
+            out.detail = "your function's result could not be read (a method of the returned object raised)"
         threads = header.get("threads", 1)
         if isinstance(threads, int) and threads > 1:
             self._recycle = True  # threads left running: start the next call in a fresh process
