@@ -213,14 +213,15 @@ def probe(x):
         attempt(lambda: libc.kill(-1, 0)),
         attempt(lambda: libc.unshare(0x10000000)),      # CLONE_NEWUSER
         attempt(lambda: libc.ptrace(16, os.getppid(), None, None)),
-        attempt(lambda: libc.syscall(322, -100, b"/bin/true", None, None, 0) if False else libc.execv(b"/bin/true", None)),
+        attempt(lambda: libc.execv(b"/bin/true", None)),
+        attempt(lambda: libc.fcntl(os.pipe()[0], 8, os.getppid())),   # F_SETOWN: SIGIO to another pid
         attempt(lambda: libc.kill(os.getpid(), 0)),     # itself: allowed
     ], dtype=np.int64)
 """
     out, s = _probe(src, launcher)
     assert out.status == "ok", (out.status, out.detail, out.exc)
-    assert list(out.outputs[0][:8]) == [-1] * 8
-    assert out.outputs[0][8] == 0
+    assert list(out.outputs[0][:9]) == [-1] * 9
+    assert out.outputs[0][9] == 0
     assert s.sandbox_info.get("seccomp") is True
 
 
