@@ -231,15 +231,26 @@ def _exercise(root: Path, ex_id: str, languages: list[str], res: StaticResult) -
         res.code_ready.append(ex_id)
 
 
+PACK_FOLDERS = ("exercises", "solutions", "quiz")
+
+
 def _links(root: Path, res: StaticResult) -> None:
     """A pack holds plain files: a symbolic link (say, from an uploaded zip) could point anywhere."""
-    for folder, dirs, files in os.walk(root, followlinks=False):
-        dirs[:] = [d for d in dirs if d not in (".git", "__pycache__")]
-        for name in sorted(dirs + files):
-            path = Path(folder) / name
-            if path.is_symlink():
-                res.problems.append(Problem(str(path.relative_to(root)), "",
-                                            "is a symbolic link; a pack holds plain files only"))
+    # Only what the pack loader reads: a checkout of the built-in pack also holds a .venv, .git …
+    tops = [root / "pack.yaml"] + [root / d for d in PACK_FOLDERS]
+    for top in tops:
+        if top.is_symlink():
+            res.problems.append(Problem(str(top.relative_to(root)), "", "is a symbolic link; a pack holds plain files only"))
+            continue
+        if not top.is_dir():
+            continue
+        for folder, dirs, files in os.walk(top, followlinks=False):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            for name in sorted(dirs + files):
+                path = Path(folder) / name
+                if path.is_symlink():
+                    res.problems.append(Problem(str(path.relative_to(root)), "",
+                                                "is a symbolic link; a pack holds plain files only"))
 
 
 def static_checks(root: Path) -> StaticResult:
