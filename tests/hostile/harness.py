@@ -273,9 +273,11 @@ def check_report(report_json: str, needles: list[str]) -> list[str]:
     if SECRET_VALUE in report_json:
         problems.append("the secret environment variable is in the report")
     data = json.loads(report_json)
+    needle_set = set(needles)
     for case in data["cases"]:
         if case["visibility"] != "hidden":
             continue
+        case = {k: v for k, v in case.items() if k != "elapsed_s"}  # our own clock, not hidden data
         text = json.dumps(case)
         for key in ("inputs", "expected", "actual", "stdout", "source", "description"):
             if case.get(key) is not None:
@@ -283,9 +285,9 @@ def check_report(report_json: str, needles: list[str]) -> list[str]:
         for mark in ("LEAKMARK", "LEAK_", "FORGEDMARK", "ENV {", SECRET_NAME):
             if mark in text:
                 problems.append(f"hidden case {case['name']} shows {mark!r}: {case['message'][:80]}")
-        for n in needles:
-            if n in text:
-                problems.append(f"hidden case {case['name']} shows a hidden value {n}")
+        for token in re.findall(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?", text):
+            if token in needle_set:
+                problems.append(f"hidden case {case['name']} shows a hidden value {token}")
     return problems
 
 
