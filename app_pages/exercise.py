@@ -92,7 +92,7 @@ def _save_draft() -> None:
 
 
 def _reset() -> None:
-    ss[key] = ex.stub_source()
+    ui.set_code(key, ex.stub_source())
     _save_draft()
     ss.pop(result_key, None)
 
@@ -115,16 +115,17 @@ def _grade(scope: str) -> None:
 
 
 with right:
-    ui.code_input(key, T("ex.editor"), help=T("ex.editor_help"), on_change=_save_draft, height=380)
-    b = st.columns([1, 1, 1, 1])
-    run = b[0].button("▶ " + T("ex.run"), key="run_btn", width="stretch")
-    submit = b[1].button("✔ " + T("ex.submit"), key="submit_btn", type="primary", width="stretch")
-    if b[2].button(T("ex.save"), key="save_btn", width="stretch"):
+    edit = ui.code_input(key, T("ex.editor"), help=T("ex.editor_help"), on_change=_save_draft, height=380,
+                         actions=[ui.Action("save", T("ex.save"), "save_btn"),
+                                  ui.Action("run", T("ex.run"), "run_btn"),
+                                  ui.Action("submit", T("ex.submit"), "submit_btn", primary=True)],
+                         hint=T("ex.editor_hint"))
+    st.button(T("ex.reset"), key="reset_btn", on_click=_reset)
+    if edit.action == "save":
         _save_draft()
         st.toast(T("ex.saved"))
-    b[3].button(T("ex.reset"), key="reset_btn", on_click=_reset, width="stretch")
-    if run or submit:
-        _grade("all" if submit else "public")
+    elif edit.action in ("run", "submit"):
+        _grade("all" if edit.action == "submit" else "public")
 
     res = ss.get(result_key)
     if res is None:  # after a reload or restart: the latest stored result

@@ -2,10 +2,13 @@
 
 Answers are recorded as they are given (quiz answers with ``Store.save_quiz_answer``, code with
 ``Store.record`` as a submit), so they count in the learner's progress; the results and
-explanations come at the end, when the learner finishes or the time is up.
+explanations come at the end, when the learner finishes or the time is up. The finished interview
+as a whole (its summary) is stored with ``Store.save_mock_interview`` for the Progress page.
 """
 
 from __future__ import annotations
+
+from datetime import datetime, timezone
 
 import streamlit as st
 
@@ -100,7 +103,16 @@ if run.done:
     if run.time_up():
         st.warning(t("time_up", lang))
     st.subheader(t("summary", lang))
-    W.summary_tables(run.summary(quiz, lang), lang)
+    summary = run.summary(quiz, lang)
+    run_id = f"{run.seed}-{run.started_at:.3f}"
+    if ss.get("mock_saved") != run_id:  # the whole interview, once, for the Progress page
+        ui.store().save_mock_interview(ui.profile(), pack.id, {
+            **summary.to_dict(), "run_id": run_id, "lang": lang,
+            "started_at": datetime.fromtimestamp(run.started_at, timezone.utc).isoformat(timespec="seconds"),
+            "finished_at": datetime.fromtimestamp(run.finished_at or run.started_at, timezone.utc).isoformat(
+                timespec="seconds")})
+        ss["mock_saved"] = run_id
+    W.summary_tables(summary, lang)
     with st.expander(t("ui_details", lang), expanded=True):
         for i, item in enumerate(run.items):
             st.markdown(f"**{_item_label(i)}**")
@@ -173,13 +185,14 @@ if isinstance(item, ExerciseItem):
     code_key = f"mock-code-{run.seed}-{idx}"
     if code_key not in ss:
         ss[code_key] = ex.stub_source()
-    ui.code_input(code_key, t("ui_code_label", lang), height=320)
+    edit = ui.code_input(code_key, t("ui_code_label", lang), height=320,
+                         actions=[ui.Action("grade", t("ui_grade", lang), f"mock-grade-{idx}", primary=True)])
     if idx in reports:
         r = reports[idx]
         st.write(t("ui_verdict_line", lang, verdict=verdict_label(r["verdict"], lang), passed=r["passed"],
                    total=r["total"]))
         st.caption(t("ui_resubmit", lang))
-    if st.button(t("ui_grade", lang), type="primary", key=f"mock-grade-{idx}"):
+    if edit.action == "grade":
         source = ss.get(code_key) or ""
         try:
             report = run.submit_exercise(source, lang, index=idx, grade=grade_capped)
@@ -204,7 +217,7 @@ else:
         if answer is not None:
             result = run.submit(quiz, answer, lang, index=idx)
             ui.store().save_quiz_answer(ui.profile(), pack.id, item.id, W.answer_for_storage(answer),
-                                        result.correct, result.score)
+                                        result.correct, result.score, detail=W.answer_detail(item.instance, item.kind))
             _after_answer(idx)
             st.rerun()
         if outcome is None and st.button(t("ui_skip", lang), key=f"mock-skip-{idx}"):

@@ -6,6 +6,7 @@ import streamlit as st
 from app_pages import ui
 from app_pages.ui import T
 from dojo import charts, demo, playground
+from dojo.i18n import t
 
 lang = ui.lang()
 st.title("🔬 " + T("pg.title"))
@@ -15,8 +16,9 @@ c = st.columns([3, 3])
 preset = c[0].selectbox(T("pg.sentence"), demo.SENTENCES, key="pg_sentence")
 custom = c[1].text_input(T("pg.custom"), key="pg_custom", placeholder=T("pg.custom_placeholder"), max_chars=200)
 c = st.columns([2, 1, 2])
-mask = c[0].radio(T("pg.mask"), playground.MASKS, format_func=lambda m: T(f"pg.mask.{m}"), horizontal=True,
-                  key="pg_mask")
+ui.keep_choice("pg_mask")  # its labels follow the language
+mask = c[0].radio(T("pg.mask"), playground.MASKS, format_func=lambda m: t(f"pg.mask.{m}", lang),
+                  horizontal=True, key="pg_mask")
 heads = c[1].radio(T("pg.heads"), [1, 2, 4], horizontal=True, key="pg_heads")
 text = custom.strip() or preset
 tokens = demo.tokenize(text)
@@ -31,8 +33,8 @@ if steps.unknown:
 
 step_names = list(playground.STEPS)
 c = st.columns([4, 1])
-step = c[0].select_slider(T("pg.step"), step_names, format_func=lambda s: T(f"pg.step.{s}"), key="pg_step",
-                          value="softmax")
+step = c[0].select_slider(T("pg.step"), step_names, format_func=lambda s: t(f"pg.step.{s}", lang),
+                          key="pg_step", value="softmax")
 show_all = c[1].toggle(T("pg.show_all"), key="pg_all")
 feats = [zh if lang == "zh" else en for en, zh in demo.FEATURES]
 lab = steps.labels

@@ -1,12 +1,17 @@
 """Progress: per exercise attempts, best score, time spent and history of verdicts; the full
-history; quiz answers; CSV export; reset."""
+history; quiz answers; mock interviews; CSV export; reset."""
+
+import json
 
 import streamlit as st
 
 from app_pages import ui
 from app_pages.ui import T
-from dojo.i18n import fmt_duration
+from dojo.i18n import fmt_duration, t
 from grader.messages import verdict_label
+from grader.quiz.i18n import STRINGS as QUIZ_STRINGS
+from grader.quiz.i18n import t as quiz_t
+from grader.quiz.session import clock_text
 
 lang = ui.lang()
 pack = ui.current_pack()
@@ -47,7 +52,48 @@ st.download_button(T("prog.export"), data=store.history_csv(who), file_name=f"at
 answers = store.quiz_answers(who)
 if answers:
     st.subheader(T("prog.quiz"))
-    st.dataframe(list(reversed(answers)), hide_index=True, width="stretch")
+    st.dataframe([{**a, "answer": json.dumps(a["answer"], ensure_ascii=False),
+                   "detail": "" if a["detail"] is None else json.dumps(a["detail"], ensure_ascii=False)}
+                  for a in reversed(answers)], hide_index=True, width="stretch")
+
+
+def _quiz_label(prefix: str, key: str) -> str:
+    return quiz_t(prefix + key, lang) if prefix + key in QUIZ_STRINGS else key
+
+
+st.subheader(T("prog.mock"))
+mocks = list(reversed(store.mock_interviews(who)))  # newest first
+if not mocks:
+    st.caption(T("prog.no_mock"))
+else:
+    def _used(m) -> str:
+        used = clock_text(m["elapsed_s"])
+        return used if not m["time_limit_s"] else f"{used} / {clock_text(m['time_limit_s'])}"
+
+    st.dataframe([{T("prog.mock.col.time"): m["summary"].get("finished_at") or m["time"],
+                   T("prog.mock.col.pack"): m["pack"],
+                   T("prog.mock.col.correct"): f"{m['correct']} / {m['items']}",
+                   T("prog.mock.col.percent"): m["percent"],
+                   T("prog.mock.col.time_used"): _used(m),
+                   T("prog.mock.col.timed_out"): "⌛" if m["timed_out"] else ""} for m in mocks],
+                 hide_index=True, width="stretch",
+                 column_config={T("prog.mock.col.percent"): st.column_config.ProgressColumn(
+                     min_value=0, max_value=100, format="%d%%")})
+    with st.expander(T("prog.mock_detail")):
+        def _label(i: int) -> str:
+            m = mocks[i]
+            return f"{m['summary'].get('finished_at') or m['time']} · {m['correct']} / {m['items']} · {m['percent']}%"
+
+        pick = st.selectbox(T("prog.mock_pick"), range(len(mocks)), key="prog_mock_pick", format_func=_label)
+        summary = mocks[pick]["summary"]
+        st.dataframe([{T("prog.mock.col.n"): int(r.get("index", i)) + 1,
+                       T("prog.mock.col.kind"): _quiz_label("kind_", str(r.get("kind", ""))),
+                       T("prog.mock.col.item"): r.get("title", r.get("id", "")),
+                       T("prog.mock.col.status"): _quiz_label("status_", str(r.get("status", ""))),
+                       T("prog.mock.col.score"): round(float(r.get("score") or 0.0), 2)}
+                      for i, r in enumerate(summary.get("rows") or [])], hide_index=True, width="stretch")
+        if summary.get("review"):
+            st.caption(f"{quiz_t('review', lang)}: {', '.join(map(str, summary['review']))}")
 
 st.divider()
 
@@ -63,7 +109,8 @@ def _reset() -> None:
 with st.expander("🗑️ " + T("prog.reset"), expanded=bool(st.session_state.get("_reset_done"))):
     if st.session_state.pop("_reset_done", False):
         st.success(T("prog.reset_done"))
-    st.radio(T("prog.reset_scope"), ["pack", "all"], format_func=lambda s: T(f"prog.reset_{s}"),
+    ui.keep_choice("reset_scope")
+    st.radio(T("prog.reset_scope"), ["pack", "all"], format_func=lambda s: t(f"prog.reset_{s}", lang),
              key="reset_scope", horizontal=True)
     sure = st.checkbox(T("prog.reset_confirm"), key="reset_sure")
     st.button(T("prog.reset"), key="reset_go", disabled=not sure, type="primary", on_click=_reset)

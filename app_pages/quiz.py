@@ -102,7 +102,7 @@ answer = W.answer_form(quiz, item.instance, lang, key=f"quiz-{run.seed}-{idx}")
 if answer is not None:
     result = run.submit(quiz, answer, lang, index=idx)
     ui.store().save_quiz_answer(ui.profile(), pack.id, item.id, W.answer_for_storage(answer), result.correct,
-                                result.score)
+                                result.score, detail=W.answer_detail(item.instance, item.kind))
     ss["quiz_feedback"] = (idx, result.to_dict())
     st.rerun()
 

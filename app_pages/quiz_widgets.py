@@ -150,6 +150,14 @@ def answer_for_storage(answer: Any) -> Any:
     return answer
 
 
+def answer_detail(instance: Instance, kind: str) -> dict[str, Any] | None:
+    """What ``Store.save_quiz_answer(detail=...)`` keeps beside an answer: the parameters drawn for a
+    numeric question (its numbers differ on every attempt), with the seed they were drawn from."""
+    if kind != "numeric" or not instance.params:
+        return None
+    return {"seed": instance.seed, "params": dict(instance.params)}
+
+
 def summary_tables(summary, lang: str) -> None:
     c1, c2, c3 = st.columns(3)
     c1.metric(t("ui_correct_metric", lang), f"{summary.correct} / {len(summary.rows)}")
@@ -173,4 +181,5 @@ def summary_tables(summary, lang: str) -> None:
         st.info(f"{t('review', lang)}: {', '.join(summary.review)}")
 
 
-__all__ = ["question_header", "show_choices", "answer_form", "show_result", "answer_for_storage", "summary_tables"]
+__all__ = ["question_header", "show_choices", "answer_form", "show_result", "answer_for_storage", "answer_detail",
+           "summary_tables"]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import hashlib
 import re
+import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 import streamlit as st
@@ -39,6 +41,23 @@ def T(key: str, **params) -> str:
 
 def profile() -> str:
     return st.session_state.get("profile", get_settings().default_profile)
+
+
+def keep_choice(*keys: str) -> None:
+    """Call before drawing keyed choice widgets (radio, selectbox…) whose option *labels* follow the
+    language (stable option values + ``format_func``).
+
+    The browser holds the selected label; after a language switch that label matches no option, so
+    the widget showed nothing selected although it kept its value. Re-assigning the value once after
+    a switch makes Streamlit send it to the browser again, under its label in the new language.
+    (Only for widgets drawn without ``value=``/``index=``, which would warn about the assignment.)"""
+    ss = st.session_state
+    now = lang()
+    for key in keys:
+        mark = f"_choice_lang-{key}"
+        if ss.get(mark) not in (None, now) and ss.get(key) is not None:
+            ss[key] = ss[key]
+        ss[mark] = now
 
 
 def page(name: str) -> str:
@@ -79,16 +98,155 @@ def editor_key(pack_id: str, exercise_id: str) -> str:
     return f"code-{h}-{re.sub(r'[^a-z0-9_-]', '_', pack_id)}-{exercise_id}"
 
 
-def code_input(key: str, label: str, *, height: int = 360, help: str | None = None, on_change=None,
-               args: tuple = ()) -> str:
-    """The code editor. Plain ``st.text_area`` (monospace), which AppTest and the browser test drive.
+@dataclass(frozen=True)
+class Action:
+    """A button of the code input: ``name`` comes back in :attr:`CodeInput.action` when clicked.
 
-    ``st.session_state[key]`` must hold the initial text before the call (drafts are seeded there),
-    so the widget never gets a ``value=`` that fights its own state (streamlit#11275).
+    ``key`` is the ``st.button`` key of the plain text-area input (AppTest clicks it by key)."""
+
+    name: str
+    label: str
+    key: str
+    primary: bool = False
+
+
+@dataclass(frozen=True)
+class CodeInput:
+    text: str                 # the current source (also in st.session_state[key])
+    action: str | None        # the Action clicked in this run, or None
+    highlighted: bool         # True: the syntax-highlighting editor; False: the plain text area
+
+
+def under_apptest() -> bool:
+    """True while ``streamlit.testing.v1.AppTest`` runs the script.
+
+    AppTest patches ``streamlit.config.get_option`` (the module attribute: ``st.get_option`` is bound
+    earlier and does not see it) to answer ``global.appTest`` with True; its script runner's session
+    is also called "test session id"."""
+    from streamlit import config
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    if config.get_option("global.appTest"):
+        return True
+    ctx = get_script_run_ctx()
+    return ctx is not None and ctx.session_id == "test session id"
+
+
+def highlighted_editor() -> bool:
+    """Whether code inputs use the syntax-highlighting editor (streamlit-code-editor).
+
+    Setting ``DOJO_EDITOR``: ``plain`` always uses the text area; ``auto`` (default) uses the editor
+    except under AppTest (it cannot drive custom components) or when the package is missing;
+    ``code`` always uses the editor when installed."""
+    mode = get_settings().editor
+    if mode == "plain":
+        return False
+    if mode == "auto" and under_apptest():
+        return False
+    try:
+        import code_editor  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _gen_key(key: str) -> str:
+    return f"{key}__gen"
+
+
+def set_code(key: str, text: str) -> None:
+    """Replace the text of a code input (e.g. Reset, in a callback or before the input is drawn).
+
+    The highlighting editor keeps its own text while mounted, so it is re-created under a new key."""
+    st.session_state[key] = text
+    st.session_state[_gen_key(key)] = uuid.uuid4().hex[:8]
+
+
+def _editor_buttons(actions: tuple[Action, ...] | list[Action]) -> tuple[list[dict], dict]:
+    """Buttons in a toolbar under the code (the component positions them absolutely, right to left)."""
+    buttons, right = [], 0.4
+    for a in reversed(list(actions)):
+        icon = {"run": "Play", "submit": "Send", "save": "Save"}.get(a.name, "Check")
+        buttons.append({"name": a.label, "feather": icon,
+                        "primary": a.primary, "hasText": True, "alwaysOn": True, "showWithIcon": True,
+                        # the primary action is the editor's "submit" command (also Ctrl+Enter);
+                        # the others answer with their own name
+                        "commands": ["submit"] if a.primary else [["response", a.name]],
+                        "style": {"bottom": "0.3rem", "right": f"{right:.2f}rem"}})
+        right += 2.4 + sum(1.0 if ord(c) >= 0x2E80 else 0.56 for c in a.label)
+    # the info bar is the toolbar's row under the code (the hint goes to the label's tooltip: in a
+    # narrow column it ran under the buttons)
+    info = {"name": "dojo-toolbar", "info": [],
+            "style": {"order": "3", "minHeight": "2.9rem", "padding": "0.85rem 0.8rem 0.5rem", "fontSize": "0.78rem",
+                      "color": "rgba(128, 132, 149, 0.95)", "borderTop": "1px solid rgba(128, 132, 149, 0.2)"}}
+    return buttons, info
+
+
+def code_input(key: str, label: str, *, height: int = 360, help: str | None = None, on_change=None,
+               args: tuple = (), actions: tuple[Action, ...] | list[Action] = (), hint: str = "") -> CodeInput:
+    """The code editor with its buttons.
+
+    ``st.session_state[key]`` must hold the initial text before the call (drafts are seeded there;
+    :func:`set_code` replaces it later) and always holds the current text afterwards.
+
+    - In the browser: streamlit-code-editor (ace) with Python highlighting and line numbers; the
+      buttons sit in the editor's toolbar and send the text with the click, so Run/Submit always
+      grade what is on screen (Ctrl+Enter submits). The editor reports its text when it loses focus
+      (``on_change`` is called then, e.g. to save the draft). Before any edit it reports an empty
+      response: the text is then still the preset. ``hint`` (keyboard shortcuts) joins ``help`` in
+      the label's tooltip. The editor lives in an iframe, so its blur report reaches Streamlit a
+      moment after the click that caused it: a navigation link clicked with a zero-length press
+      (synthetic clicks) can be overtaken by that report's rerun and the page stays; nothing typed
+      is lost. A human press (~100 ms) navigates.
+    - Under AppTest (or ``DOJO_EDITOR=plain``): a monospace ``st.text_area`` with ``st.button``s under
+      it (keys from the actions), which AppTest drives. The widget never gets a ``value=`` that fights
+      its own state (streamlit#11275).
     """
-    st.html(f"<style>.st-key-{key} textarea {{font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
-            f"'DejaVu Sans Mono', monospace; font-size: 0.85rem; line-height: 1.35;}}</style>")
-    return st.text_area(label, key=key, height=height, help=help, on_change=on_change, args=args)
+    ss = st.session_state
+    if ss.get(key) is None:
+        ss[key] = ""
+    if not highlighted_editor():
+        st.html(f"<style>.st-key-{key} textarea {{font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
+                f"'DejaVu Sans Mono', monospace; font-size: 0.85rem; line-height: 1.35;}}</style>")
+        st.text_area(label, key=key, height=height, help=help, on_change=on_change, args=args)
+        clicked = None
+        if actions:
+            for col, a in zip(st.columns(len(actions)), actions):
+                if col.button(a.label, key=a.key, type="primary" if a.primary else "secondary", width="stretch"):
+                    clicked = clicked or a.name
+        return CodeInput(ss.get(key) or "", clicked, False)
+
+    from code_editor import code_editor
+
+    st.markdown(f"**{label}**", help="\n\n".join(h for h in (help, hint) if h) or None)
+    gen = ss.setdefault(_gen_key(key), uuid.uuid4().hex[:8])  # a fresh key whenever this state is new
+    buttons, info = _editor_buttons(actions)
+    lines = max(8, round(height / 19))
+    resp = code_editor(
+        ss[key], lang="python", theme="default", shortcuts="vscode", height=[lines, max(lines, 40)],
+        response_mode="blur", buttons=buttons, info=info, allow_reset=False,
+        options={"showLineNumbers": True, "tabSize": 4, "useSoftTabs": True, "wrap": True},
+        # no live autocompletion (it rewrites what is typed); no scroll margin (the gutter drifted)
+        props={"enableLiveAutocompletion": False, "enableBasicAutocompletion": False, "enableSnippets": False,
+               "scrollMargin": [0, 0, 0, 0], "fontSize": 14, "navigateToFileEnd": False},
+        key=f"{key}__ace-{gen}")
+    action = None
+    seen_key = f"{key}__seen"
+    # Every response has a fresh id; one already handled (the component keeps returning its last
+    # response on later reruns) is not handled again. The initial response has no id and no text.
+    if isinstance(resp, dict) and resp.get("id") and resp.get("id") != ss.get(seen_key):
+        ss[seen_key] = resp["id"]
+        text = resp.get("text")
+        if isinstance(text, str) and text != ss.get(key):
+            ss[key] = text
+            if on_change is not None:
+                on_change(*args)
+        kind = resp.get("type")
+        if kind == "submit":
+            action = next((a.name for a in actions if a.primary), None)
+        elif kind in {a.name for a in actions if not a.primary}:
+            action = kind
+    return CodeInput(ss.get(key) or "", action, True)
 
 
 def show_problems_table(problems, file_col: str, field_col: str, problem_col: str) -> None:

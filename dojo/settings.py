@@ -13,6 +13,9 @@ built-in pack. Environment variables win over secrets.toml.
     DOJO_GRADING_QUEUE_TIMEOUT_S   how long a submission waits for a free slot (default 60)
     DOJO_DEFAULT_LANG        en | zh (default en)
     DOJO_DEFAULT_PROFILE     the local profile used before a learner picks one (default "learner")
+    DOJO_EDITOR              auto | code | plain (default auto: the syntax-highlighting editor
+                             (streamlit-code-editor) in the browser; a plain text area under AppTest or
+                             when the package is missing. plain: always the text area)
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -63,6 +66,15 @@ class Settings(BaseSettings):
     grading_queue_timeout_s: float = Field(default=60.0, gt=0)
     default_lang: Literal["en", "zh"] = "en"
     default_profile: str = Field(default="learner", min_length=1, max_length=64)
+    editor: Literal["auto", "code", "plain"] = "auto"
+
+    @field_validator("editor", mode="before")
+    @classmethod
+    def _editor_alias(cls, v: Any) -> Any:
+        if isinstance(v, str):
+            v = v.strip().lower()
+            return {"textarea": "plain", "text_area": "plain", "code_editor": "code"}.get(v, v)
+        return v
 
     @classmethod
     def settings_customise_sources(cls, settings_cls, init_settings, env_settings, dotenv_settings,

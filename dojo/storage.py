@@ -5,7 +5,11 @@ write is one transaction. The :class:`Store` holds only an engine — no per-use
 instance is shared by all sessions; each call opens and closes its own database session.
 
 The quiz page uses :meth:`Store.save_quiz_answer` / :meth:`Store.quiz_answers` /
-:meth:`Store.quiz_summary`.
+:meth:`Store.quiz_summary`; the mock interview page stores each finished interview with
+:meth:`Store.save_mock_interview` (listed by :meth:`Store.mock_interviews`).
+
+Schema changes stay additive: new tables are created on start, and a column added later is added to
+an existing database by :meth:`Store._upgrade` (``quiz_answers.detail``) — no data is lost.
 """
 
 from __future__ import annotations
@@ -19,9 +23,9 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from sqlalchemy import (Boolean, DateTime, Float, ForeignKey, Integer, String, Text, UniqueConstraint,
-                        create_engine, delete, event, func, select)
+                        create_engine, delete, event, func, inspect, select, text)
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 # Time on an exercise counts while the learner interacts; a gap longer than this counts as this much.
@@ -102,6 +106,29 @@ class QuizAnswer(Base):
     correct: Mapped[bool] = mapped_column(Boolean)
     score: Mapped[float | None] = mapped_column(Float, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # JSON, optional: e.g. the parameters drawn for a numeric question. Added after the first
+    # release: Store._upgrade adds the column to older databases.
+    detail: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class MockInterviewRecord(Base):
+    """One finished mock interview as a whole: its summary (JSON) and the headline numbers."""
+
+    __tablename__ = "mock_interviews"
+    __table_args__ = (UniqueConstraint("profile_id", "run_id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    profile_id: Mapped[int] = mapped_column(ForeignKey("profiles.id", ondelete="CASCADE"), index=True)
+    pack_id: Mapped[str] = mapped_column(String(100))
+    run_id: Mapped[str | None] = mapped_column(String(100), nullable=True)  # saving the same run again updates it
+    items: Mapped[int] = mapped_column(Integer, default=0)
+    correct: Mapped[int] = mapped_column(Integer, default=0)
+    score: Mapped[float] = mapped_column(Float, default=0.0)
+    max_score: Mapped[float] = mapped_column(Float, default=0.0)
+    elapsed_s: Mapped[float] = mapped_column(Float, default=0.0)
+    time_limit_s: Mapped[float | None] = mapped_column(Float, nullable=True)
+    timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
+    summary: Mapped[str] = mapped_column(Text)  # JSON
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
 
 
 class KnownPack(Base):
@@ -160,8 +187,24 @@ class Store:
     def __init__(self, url: str):
         self.url = url
         self.engine = make_engine(url)
-        Base.metadata.create_all(self.engine)
+        Base.metadata.create_all(self.engine)  # new tables; existing ones are left as they are
+        self._upgrade()
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    # columns added after a table was first released: (table, column, DDL type); nullable, no default
+    ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (("quiz_answers", "detail", "TEXT"),)
+
+    def _upgrade(self) -> None:
+        """Bring a database made by an older version up to date, in place: add missing columns."""
+        for table, column, ddl_type in self.ADDED_COLUMNS:
+            if column in {c["name"] for c in inspect(self.engine).get_columns(table)}:
+                continue
+            try:
+                with self.engine.begin() as conn:
+                    conn.execute(text(f"ALTER TABLE {table} ADD COLUMN {column} {ddl_type}"))
+            except DBAPIError:  # another process added it meanwhile
+                if column not in {c["name"] for c in inspect(self.engine).get_columns(table)}:
+                    raise
 
     # ------------------------------------------------------------------ plumbing
     def _retrying(self, fn, *args):
@@ -325,7 +368,7 @@ class Store:
         return buf.getvalue()
 
     def reset(self, name: str, pack_id: str | None = None) -> None:
-        """Delete a learner's drafts, attempts, results and quiz answers (one pack, or all)."""
+        """Delete a learner's drafts, attempts, results, quiz answers and mock interviews (one pack, or all)."""
         def fn(s):
             p = s.scalar(select(Profile).where(Profile.name == name))
             if p is None:
@@ -337,15 +380,20 @@ class Store:
             s.execute(delete(Draft).where(Draft.profile_id == p.id, *([Draft.pack_id == pack_id] if pack_id else [])))
             s.execute(delete(QuizAnswer).where(QuizAnswer.profile_id == p.id,
                                                *([QuizAnswer.pack_id == pack_id] if pack_id else [])))
+            s.execute(delete(MockInterviewRecord).where(
+                MockInterviewRecord.profile_id == p.id, *([MockInterviewRecord.pack_id == pack_id] if pack_id else [])))
         self._retrying(fn)
 
     # ------------------------------------------------------------------ quiz answers
     def save_quiz_answer(self, name: str, pack_id: str, question_id: str, answer: Any, correct: bool,
-                         score: float | None = None) -> None:
+                         score: float | None = None, detail: dict[str, Any] | None = None) -> None:
+        """Store one answer. ``detail`` (optional, JSON): e.g. ``{"seed": 7, "params": {"d_k": 64}}``,
+        the parameters drawn for a numeric question, so that the answer can be read later."""
         def fn(s):
             s.add(QuizAnswer(profile_id=self._profile(s, name).id, pack_id=pack_id, question_id=question_id,
                              answer=json.dumps(answer, ensure_ascii=False, default=str), correct=bool(correct),
-                             score=score, created_at=utcnow()))
+                             score=score, created_at=utcnow(),
+                             detail=None if detail is None else json.dumps(detail, ensure_ascii=False, default=str)))
         self._retrying(fn)
 
     def quiz_answers(self, name: str, pack_id: str | None = None) -> list[dict[str, Any]]:
@@ -354,7 +402,8 @@ class Store:
             if pack_id is not None:
                 q = q.where(QuizAnswer.pack_id == pack_id)
             return [{"question_id": a.question_id, "pack": a.pack_id, "answer": json.loads(a.answer),
-                     "correct": a.correct, "score": a.score, "time": _aware(a.created_at).isoformat(timespec="seconds")}
+                     "correct": a.correct, "score": a.score, "time": _aware(a.created_at).isoformat(timespec="seconds"),
+                     "detail": None if a.detail is None else json.loads(a.detail)}
                     for a in s.scalars(q.order_by(QuizAnswer.created_at, QuizAnswer.id))]
 
     def quiz_summary(self, name: str, pack_id: str | None = None) -> dict[str, int]:
@@ -363,6 +412,59 @@ class Store:
         for a in self.quiz_answers(name, pack_id):
             latest[a["question_id"]] = a["correct"]
         return {"answered": len(latest), "correct": sum(latest.values())}
+
+    # ------------------------------------------------------------------ mock interviews
+    def save_mock_interview(self, name: str, pack_id: str, summary: dict[str, Any]) -> int:
+        """Store a finished mock interview as a whole; returns its id.
+
+        ``summary`` is ``grader.quiz.session.Summary.to_dict()`` (rows, correct, score, max_score,
+        elapsed_s, time_limit_s, timed_out, by_topic, review, percent) plus anything else worth
+        keeping (the page adds run_id, lang, started_at, finished_at); it is kept whole as JSON. With
+        a ``run_id``, saving the same interview again replaces the earlier record instead of adding one.
+        """
+        blob = json.dumps(summary, ensure_ascii=False, default=str)
+        rows = summary.get("rows") or []
+        run_id = summary.get("run_id")
+        values = dict(pack_id=pack_id, items=len(rows), correct=int(summary.get("correct") or 0),
+                      score=float(summary.get("score") or 0.0),
+                      max_score=float(summary.get("max_score") if summary.get("max_score") is not None else len(rows)),
+                      elapsed_s=float(summary.get("elapsed_s") or 0.0),
+                      time_limit_s=None if summary.get("time_limit_s") is None else float(summary["time_limit_s"]),
+                      timed_out=bool(summary.get("timed_out")), summary=blob)
+
+        def fn(s):
+            pid = self._profile(s, name).id
+            rec = None
+            if run_id is not None:
+                rec = s.scalar(select(MockInterviewRecord).where(MockInterviewRecord.profile_id == pid,
+                                                                 MockInterviewRecord.run_id == str(run_id)))
+            if rec is None:
+                rec = MockInterviewRecord(profile_id=pid, run_id=None if run_id is None else str(run_id),
+                                          created_at=utcnow(), **values)
+                s.add(rec)
+            else:
+                for k, v in values.items():
+                    setattr(rec, k, v)
+            s.flush()
+            return rec.id
+        return self._retrying(fn)
+
+    def mock_interviews(self, name: str, pack_id: str | None = None) -> list[dict[str, Any]]:
+        """A learner's finished mock interviews, oldest first: headline numbers and the whole summary."""
+        with self._sessions() as s:
+            q = (select(MockInterviewRecord).join(Profile, Profile.id == MockInterviewRecord.profile_id)
+                 .where(Profile.name == name))
+            if pack_id is not None:
+                q = q.where(MockInterviewRecord.pack_id == pack_id)
+            out = []
+            for r in s.scalars(q.order_by(MockInterviewRecord.created_at, MockInterviewRecord.id)):
+                out.append({"id": r.id, "time": _aware(r.created_at).isoformat(timespec="seconds"), "pack": r.pack_id,
+                            "run_id": r.run_id, "items": r.items, "correct": r.correct, "score": r.score,
+                            "max_score": r.max_score,
+                            "percent": int(round(100 * r.score / r.max_score)) if r.max_score else 0,
+                            "elapsed_s": r.elapsed_s, "time_limit_s": r.time_limit_s, "timed_out": r.timed_out,
+                            "summary": json.loads(r.summary)})
+            return out
 
     # ------------------------------------------------------------------ packs
     def remember_pack(self, path: str, pack_id: str, title_en: str, title_zh: str) -> None:

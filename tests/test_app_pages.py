@@ -314,3 +314,117 @@ def test_packs_page_refuses_a_broken_pack_whole_and_loads_a_good_one(db, tmp_pat
     assert not at.exception, at.exception
     assert at.success and "Loaded" in at.success[0].value
     assert Path(at.session_state["pack_path"]) == good.resolve()
+
+
+def test_playground_mask_stays_selected_after_a_language_switch(db):
+    """The browser holds the selected *label*: after a switch the page must send the value again
+    under its new label, or the radio shows nothing selected although the value was kept."""
+    at = new_app()
+    at.switch_page("app_pages/playground.py").run()
+    at.radio(key="pg_mask").set_value("causal").run()
+    at.button_group[0].set_value("zh").run()
+    assert not at.exception, at.exception
+    r = at.radio(key="pg_mask")
+    assert r.value == "causal" and list(r.proto.options)[1] == "因果"
+    assert r.proto.set_value and r.proto.raw_value == "因果"
+    at.radio(key="pg_mask").set_value("padding").run()  # still usable in Chinese
+    assert at.radio(key="pg_mask").value == "padding" and not at.exception
+    at.button_group[0].set_value("en").run()
+    r = at.radio(key="pg_mask")
+    assert r.value == "padding" and r.proto.raw_value == "padding (+2 [PAD])"
+
+
+# ---------------------------------------------------------------- the syntax-highlighting editor
+# In the browser the exercise page uses streamlit-code-editor; AppTest cannot drive a custom
+# component, so these tests force it (DOJO_EDITOR=code) and play the component's part by setting
+# its response in session state, as the browser would send it.
+
+
+@pytest.fixture
+def code_mode(db, monkeypatch):
+    pytest.importorskip("code_editor")
+    monkeypatch.setenv("DOJO_EDITOR", "code")
+    reload_settings()
+    yield db
+
+
+def component(at: AppTest):
+    return next(c for c in at.get("component_instance") if c.proto.component_name.endswith("code_editor"))
+
+
+def respond(at: AppTest, kind: str, text: str, rid: str) -> AppTest:
+    """What the editor sends: on blur, on a toolbar button (run/save) or on Submit/Ctrl+Enter."""
+    at.session_state[component(at).key] = {"id": rid, "type": kind, "lang": "python", "text": text,
+                                           "selected": "", "cursor": {"row": 0, "column": 0}}
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_plain_text_area_under_apptest_by_default(db):
+    at = open_exercise(new_app())
+    assert editor(at) is not None
+    assert not at.get("component_instance")
+
+
+def test_highlighting_editor_is_python_with_line_numbers_and_the_stub(code_mode):
+    from grader.engine import get_pack
+
+    at = open_exercise(new_app())
+    assert not [t for t in at.text_area if str(t.key).startswith("code-")]
+    args = json.loads(component(at).proto.json_args)
+    assert args["lang"] == "python" and args["options"]["showLineNumbers"] is True
+    assert args["response_mode"] == "blur" and args["props"]["enableLiveAutocompletion"] is False
+    assert args["code"] == get_pack().get("softmax").stub_source()
+    assert sorted(b["name"] for b in args["buttons"]) == ["Run", "Save draft", "Submit"]
+    submit_btn = next(b for b in args["buttons"] if b["name"] == "Submit")
+    assert submit_btn["commands"] == ["submit"]  # Ctrl+Enter and the button send the text with the click
+
+
+def test_highlighting_editor_untouched_blur_submit_run_and_reset(code_mode):
+    from dojo.storage import Store
+    from grader.engine import get_pack
+
+    pack = get_pack()
+    stub = pack.get("softmax").stub_source()
+    store = Store(f"sqlite:///{code_mode}")
+    at = open_exercise(new_app())
+    # the first response of an untouched editor is empty: the text is still the preset
+    respond(at, "", "", "")
+    assert json.loads(component(at).proto.json_args)["code"] == stub
+    assert store.get_draft("learner", pack.id, "softmax") is None
+    # leaving the editor reports its text: kept and saved as the draft, nothing graded
+    respond(at, "blur", "# draft\n" + NO_MAX_SHIFT, "b1")
+    assert store.get_draft("learner", pack.id, "softmax") == "# draft\n" + NO_MAX_SHIFT
+    assert "Result" not in texts(at) and at.metric[1].value == "0"
+    # Submit grades the text that came with the click (not the earlier draft)
+    respond(at, "submit", CORRECT, "s1")
+    assert at.success and "Accepted" in at.success[0].value
+    assert at.metric[1].value == "1" and store.get_draft("learner", pack.id, "softmax") == CORRECT
+    at.run()  # the component keeps returning its last response: it is not graded again
+    assert at.metric[1].value == "1"
+    # Run: public cases only
+    respond(at, "run", NO_MAX_SHIFT, "r1")
+    assert "Run: public examples only" in texts(at) and at.metric[1].value == "1"
+    # Save draft
+    respond(at, "save", "# saved\n" + CORRECT, "v1")
+    assert store.get_draft("learner", pack.id, "softmax") == "# saved\n" + CORRECT
+    # Reset: a new editor (new key) with the stub
+    old_key = component(at).key
+    at.button(key="reset_btn").click().run()
+    assert component(at).key != old_key
+    assert json.loads(component(at).proto.json_args)["code"] == stub
+    assert store.get_draft("learner", pack.id, "softmax") == stub
+    # a new session opens the editor on the saved draft
+    respond(at, "blur", "# again\n" + CORRECT, "b2")
+    at2 = open_exercise(new_app())
+    assert json.loads(component(at2).proto.json_args)["code"] == "# again\n" + CORRECT
+
+
+def test_editor_setting_accepts_old_spellings(monkeypatch):
+    from dojo.settings import Settings
+
+    for raw, want in (("plain", "plain"), ("textarea", "plain"), ("CODE", "code"), ("code_editor", "code"),
+                      ("auto", "auto")):
+        monkeypatch.setenv("DOJO_EDITOR", raw)
+        assert Settings().editor == want

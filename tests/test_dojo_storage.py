@@ -126,3 +126,79 @@ def test_tables_use_portable_types_only():
 
     for table in Base.metadata.sorted_tables:
         str(CreateTable(table).compile(dialect=postgresql.dialect()))
+
+
+def test_quiz_answer_detail_is_optional_and_kept(store):
+    store.save_quiz_answer("ann", "p", "q1", "a", True)  # the callers of the first version
+    store.save_quiz_answer("ann", "p", "q2", [0.5, 0.25], False, 0.5, detail={"seed": 7, "params": {"d_k": 64}})
+    rows = store.quiz_answers("ann", "p")
+    assert rows[0]["detail"] is None
+    assert rows[1]["detail"] == {"seed": 7, "params": {"d_k": 64}}
+    assert rows[1]["answer"] == [0.5, 0.25] and rows[1]["score"] == 0.5
+
+
+def _summary(correct=2, score=2.5, rows=4, **kw):
+    return {"rows": [{"index": i, "title": f"item {i}", "status": "answered", "score": 1.0} for i in range(rows)],
+            "answered": rows, "correct": correct, "score": score, "max_score": float(rows), "elapsed_s": 300.0,
+            "time_limit_s": 1200.0, "timed_out": False, "by_topic": [["qkv", "Q, K, V", 1.5, 2]], "review": [],
+            "percent": round(100 * score / rows), **kw}
+
+
+def test_mock_interviews_are_kept_whole_per_profile_and_pack(store):
+    assert store.mock_interviews("ann") == []
+    first = store.save_mock_interview("ann", "p", _summary(run_id="r1", lang="zh"))
+    store.save_mock_interview("ann", "q", _summary(correct=1, score=1.0, rows=2))
+    store.save_mock_interview("bob", "p", _summary())
+    rows = store.mock_interviews("ann")
+    assert [r["pack"] for r in rows] == ["p", "q"]
+    r = rows[0]
+    assert (r["id"], r["run_id"], r["items"], r["correct"], r["score"], r["max_score"], r["percent"]) == \
+        (first, "r1", 4, 2, 2.5, 4.0, 62)
+    assert (r["elapsed_s"], r["time_limit_s"], r["timed_out"]) == (300.0, 1200.0, False)
+    assert r["summary"]["by_topic"] == [["qkv", "Q, K, V", 1.5, 2]] and r["summary"]["lang"] == "zh"
+    assert [r["pack"] for r in store.mock_interviews("ann", "q")] == ["q"]
+    # the same run saved again (a rerun of the page) replaces its record
+    assert store.save_mock_interview("ann", "p", _summary(correct=3, score=3.0, run_id="r1")) == first
+    assert len(store.mock_interviews("ann")) == 2 and store.mock_interviews("ann", "p")[0]["correct"] == 3
+    assert Store(store.url).mock_interviews("ann", "p")[0]["summary"]["correct"] == 3  # a server restart
+    store.reset("ann", "p")
+    assert [r["pack"] for r in store.mock_interviews("ann")] == ["q"]
+    store.reset("ann")
+    assert store.mock_interviews("ann") == [] and len(store.mock_interviews("bob")) == 1
+
+
+# The two tables as the first version of dojo/storage.py created them (SQLite), before
+# quiz_answers.detail and the mock_interviews table existed.
+_FIRST_VERSION_DDL = [
+    """CREATE TABLE profiles (id INTEGER NOT NULL, name VARCHAR(200) NOT NULL, lang VARCHAR(8), pack_path TEXT,
+       created_at DATETIME NOT NULL, PRIMARY KEY (id), UNIQUE (name))""",
+    """CREATE TABLE quiz_answers (id INTEGER NOT NULL, profile_id INTEGER NOT NULL, pack_id VARCHAR(100) NOT NULL,
+       question_id VARCHAR(200) NOT NULL, answer TEXT NOT NULL, correct BOOLEAN NOT NULL, score FLOAT,
+       created_at DATETIME NOT NULL, PRIMARY KEY (id),
+       FOREIGN KEY(profile_id) REFERENCES profiles (id) ON DELETE CASCADE)""",
+    "INSERT INTO profiles (id, name, lang, created_at) VALUES (1, 'ann', 'zh', '2026-01-01 10:00:00')",
+    """INSERT INTO quiz_answers (profile_id, pack_id, question_id, answer, correct, score, created_at)
+       VALUES (1, 'p', 'q1', '{"choice": 2}', 1, 1.0, '2026-01-01 10:01:00')""",
+]
+
+
+def test_a_database_of_the_first_version_is_upgraded_in_place(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as con:
+        for stmt in _FIRST_VERSION_DDL:
+            con.execute(stmt)
+    store = Store(f"sqlite:///{path}")
+    old = store.quiz_answers("ann")
+    assert [(a["question_id"], a["answer"], a["correct"], a["detail"]) for a in old] == \
+        [("q1", {"choice": 2}, True, None)]
+    assert store.ensure_profile("ann")["lang"] == "zh"
+    store.save_quiz_answer("ann", "p", "q2", 3.0, True, 1.0, detail={"params": {"n": 4}})
+    store.save_mock_interview("ann", "p", _summary())
+    again = Store(store.url)  # upgrading twice is harmless
+    assert [a["detail"] for a in again.quiz_answers("ann")] == [None, {"params": {"n": 4}}]
+    assert len(again.mock_interviews("ann")) == 1
+    with sqlite3.connect(path) as con:
+        cols = [r[1] for r in con.execute("PRAGMA table_info(quiz_answers)")]
+    assert cols[-1] == "detail"

@@ -282,3 +282,59 @@ def test_mock_interview_coding_exercise_is_graded_and_recorded(db):
     assert stats[item.exercise_id].solved
     at.button(key="mock_finish").click().run()
     assert at.metric[0].value == "1 / 1"
+
+
+def test_quiz_page_keeps_the_drawn_parameters_of_numeric_questions(db):
+    quiz = load_quiz()
+    at = app(QUIZ_PAGE, "en")
+    start_quiz(at, 2, ["numeric"])
+    run = at.session_state["quiz_run"]
+    for item in list(run.items):
+        idx = run.current_index
+        fill(at, quiz, item.instance, f"quiz-{run.seed}-{idx}", right_answer(quiz, item.instance))
+        at.button(key="quiz_next").click().run()
+    rows = {r["question_id"]: r for r in store(db).quiz_answers("tester")}
+    for item in run.items:  # the numbers of a numeric question are drawn anew on every attempt
+        assert item.instance.params
+        assert rows[item.id]["detail"] == {"seed": item.instance.seed, "params": item.instance.params}
+
+
+PROGRESS_PAGE = str(ROOT / "app_pages" / "progress.py")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_mock_interview_is_saved_whole_and_listed_on_progress(db, lang):
+    quiz = load_quiz()
+    at = app(MOCK_PAGE, lang)
+    start_mock(at, nq=2, ne=0)
+    run = at.session_state["mock_run"]
+    first = run.items[0]
+    if first.kind == "explain":
+        at.button(key="mock-skip-0").click().run()
+    else:
+        fill(at, quiz, first.instance, f"mock-{run.seed}-0", right_answer(quiz, first.instance))
+    at.button(key="mock_finish").click().run()
+    assert not at.exception, at.exception
+    at.run()  # later reruns of the results page do not store it again
+    saved = store(db).mock_interviews("tester")
+    assert len(saved) == 1
+    m = saved[0]
+    summary = run.summary(quiz, lang)
+    assert (m["items"], m["correct"], m["score"], m["time_limit_s"]) == (2, summary.correct, summary.score, 1200.0)
+    assert [r["id"] for r in m["summary"]["rows"]] == [it.id for it in run.items]
+    assert m["summary"]["lang"] == lang and m["summary"]["run_id"]
+    # a new interview is a new record
+    at.button(key="mock_new").click().run()
+    start_mock(at, nq=1, ne=0)
+    at.button(key="mock_finish").click().run()
+    assert len(store(db).mock_interviews("tester")) == 2
+
+    pg = app(PROGRESS_PAGE, lang)
+    assert not pg.exception, pg.exception
+    assert any(("模拟面试" if lang == "zh" else "Mock interviews") in s.value for s in pg.subheader)
+    table = pg.dataframe[-2].value  # the history, then one interview item by item
+    assert len(table) == 2 and list(table.iloc[:, 2]) == ["0 / 1", f"{summary.correct} / 2"]  # newest first
+    items = pg.dataframe[-1].value
+    assert len(items) == 1
+    pg.selectbox(key="prog_mock_pick").set_value(1).run()
+    assert len(pg.dataframe[-1].value) == 2 and not pg.exception

@@ -1,9 +1,11 @@
 """End to end in a real browser: `streamlit run app.py` driven by Playwright in Debian's chromium.
 
-A learner opens softmax, pastes a wrong solution (its named mistake shows), then a correct one
-(accepted, and the attention chart of their own weights appears); reload keeps the draft; a
-server restart keeps the progress; multi-head attention is solved when its exercise exists.
-Screenshots go to ``tmp/artifacts/`` (or $DOJO_ARTIFACTS).
+A learner opens softmax in the syntax-highlighting editor (streamlit-code-editor: ace, Python mode,
+line numbers), pastes a wrong solution and submits from the editor's toolbar (its named mistake
+shows), then a correct one (accepted, and the attention chart of their own weights appears); an edit
+saved by leaving the editor and the submitted draft survive a reload; a server restart keeps the
+progress; multi-head attention is solved when its exercise exists; on the playground the mask stays
+selected across a language switch. Screenshots go to ``tmp/artifacts/`` (or $DOJO_ARTIFACTS).
 """
 
 from __future__ import annotations
@@ -129,27 +131,63 @@ def browser():
         b.close()
 
 
+def _frame(page):
+    """The code editor's iframe (the component's container carries the editor's key)."""
+    return page.frame_locator("[class*='st-key-code-'] iframe").first
+
+
 def _editor(page):
-    return page.locator("[class*='st-key-code-'] textarea").first
+    return _frame(page).locator(".ace_editor")
+
+
+def _editor_text(page) -> str:
+    return _editor(page).evaluate("e => e.env.editor.getValue()")  # ace's own API
+
+
+def _wait_editor_text(page, pattern: str, timeout_s: float = 30) -> str:
+    deadline = time.time() + timeout_s
+    while True:
+        try:
+            text = _editor_text(page)
+        except Exception:  # the iframe is (re)loading
+            text = ""
+        if re.search(pattern, text) or time.time() > deadline:
+            return text
+        page.wait_for_timeout(250)
+
+
+def _paste(page, source: str) -> None:
+    """Click into the editor, select all and paste (insert_text: one input event, like a paste, so
+    ace's auto-indent and bracket pairing do not alter it)."""
+    _editor(page).locator(".ace_content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text(source)
 
 
 def _submit(page, source: str) -> None:
-    box = _editor(page)
-    box.fill(source)
-    box.blur()  # a text area commits its value on blur
-    page.wait_for_timeout(400)
-    page.get_by_role("button", name=re.compile("Submit")).click()
+    _paste(page, source)
+    assert _editor_text(page) == source
+    _frame(page).get_by_role("button", name="Submit").click()  # the toolbar sends the text with the click
 
 
 def _open(page, url: str) -> None:
     page.goto(url)
     page.wait_for_selector("[data-testid='stAppViewContainer']")
-    _editor(page).wait_for(timeout=30_000)
+    _editor(page).locator(".ace_content").wait_for(timeout=30_000)
+    _editor(page).locator(".ace_line").first.wait_for(timeout=30_000)
 
 
 def test_softmax_wrong_then_correct_then_reload_and_restart(app, browser, artifacts):
     page = browser.new_page(viewport={"width": 1500, "height": 4200})
     _open(page, f"{app.url}/exercise?ex=softmax")
+
+    # highlighted Python with line numbers, pre-filled with the stub
+    assert "def softmax" in _wait_editor_text(page, r"def softmax")
+    expect(_frame(page).locator(".ace_keyword", has_text="def").first).to_be_visible()
+    expect(_frame(page).locator(".ace_gutter-cell", has_text=re.compile(r"^1$")).first).to_be_visible()
+    assert _editor(page).evaluate("e => e.env.editor.session.$modeId") == "ace/mode/python"
+    page.wait_for_timeout(500)
+    page.locator("[class*='st-key-code-']").first.screenshot(path=str(artifacts / "softmax_editor_stub.png"))
 
     _submit(page, WRONG_SOFTMAX)
     expect(page.get_by_text("Diagnosis: forgot_max_subtraction")).to_be_visible(timeout=60_000)
@@ -169,10 +207,22 @@ def test_softmax_wrong_then_correct_then_reload_and_restart(app, browser, artifa
     page.wait_for_timeout(500)
     page.screenshot(path=str(artifacts / "softmax_weights.png"))
 
-    # reload: the draft comes back from the database
+    page.locator("[class*='st-key-code-']").first.screenshot(path=str(artifacts / "softmax_editor_accepted.png"))
+
+    # reload: the submitted draft comes back from the database, in the highlighting editor
     page.reload()
-    _editor(page).wait_for(timeout=30_000)
-    expect(_editor(page)).to_have_value(re.compile(r"np\.divide\(e, s"), timeout=30_000)
+    _editor(page).locator(".ace_content").wait_for(timeout=30_000)
+    assert _wait_editor_text(page, r"np\.divide\(e, s") == CORRECT_SOFTMAX
+
+    # an edit is saved when the learner leaves the editor (no submit), and survives a reload
+    _editor(page).locator(".ace_content").click()
+    page.keyboard.press("Control+Home")
+    page.keyboard.insert_text("# my notes\n")
+    page.get_by_role("heading", name="Softmax", exact=True).click()  # focus leaves the editor
+    page.wait_for_timeout(1500)
+    page.reload()
+    _editor(page).locator(".ace_content").wait_for(timeout=30_000)
+    assert _wait_editor_text(page, r"^# my notes\n") == "# my notes\n" + CORRECT_SOFTMAX
 
     # server restart: progress is still there
     app.stop()
@@ -190,12 +240,18 @@ def test_language_switch_and_playground(app, browser, artifacts):
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(f"{app.url}/playground")
     page.wait_for_selector("[data-testid='stVegaLiteChart']", timeout=60_000)
+    page.get_by_role("radio", name="causal").check(force=True)
+    expect(page.get_by_role("radio", name="causal")).to_be_checked(timeout=30_000)
+    page.wait_for_timeout(800)
     page.get_by_text("简体中文", exact=True).click()
     expect(page.get_by_text("演练场").first).to_be_visible(timeout=30_000)
+    # the mask keeps its value *and* shows it selected under its Chinese label
+    expect(page.get_by_role("radio", name="因果")).to_be_checked(timeout=30_000)
     page.wait_for_timeout(800)
     page.screenshot(path=str(artifacts / "playground_zh.png"), full_page=True)
     page.get_by_text("English", exact=True).click()
     expect(page.get_by_role("heading", name=re.compile("Playground"))).to_be_visible(timeout=30_000)
+    expect(page.get_by_role("radio", name="causal")).to_be_checked(timeout=30_000)
     page.close()
 
 
@@ -212,4 +268,41 @@ def test_multi_head_attention(app, browser, artifacts):
     page.wait_for_selector("[data-testid='stVegaLiteChart']", timeout=60_000)
     page.wait_for_timeout(1000)
     page.screenshot(path=str(artifacts / "mha_accepted.png"), full_page=True)
+    page.close()
+
+
+def test_mock_interview_in_the_editor_then_its_history_on_progress(app, browser, artifacts):
+    """A coding item of a mock interview is answered in the same highlighting editor (its one button
+    grades); the finished interview is listed on the Progress page."""
+    from grader.engine import get_pack
+
+    pack = get_pack()
+    page = browser.new_page(viewport={"width": 1400, "height": 2400})
+    page.goto(f"{app.url}/mock_interview")
+    page.get_by_label("Questions").fill("0")
+    page.get_by_label("Coding exercises").fill("1")
+    page.get_by_role("button", name="Start the interview").click()
+    frame = page.frame_locator("[class*='st-key-mock-code-'] iframe").first
+    ace = frame.locator(".ace_editor")
+    ace.locator(".ace_line").first.wait_for(timeout=30_000)
+    stubs = {e.stub_source(): e for e in pack.ordered()}
+    deadline = time.time() + 30
+    while (stub := ace.evaluate("e => e.env.editor.getValue()")) not in stubs and time.time() < deadline:
+        page.wait_for_timeout(250)
+    ex = stubs[stub]  # the editor opens on the exercise's stub
+    ace.locator(".ace_content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text((ROOT / "solutions" / f"{ex.id}.py").read_text())
+    frame.get_by_role("button", name="Submit the solution").click()
+    expect(page.get_by_text(re.compile(r"^Accepted: (\d+)/\1 cases$"))).to_be_visible(timeout=90_000)
+    page.get_by_role("button", name="I'm done: show the results").click()
+    expect(page.get_by_role("button", name="New mock interview")).to_be_visible(timeout=30_000)
+
+    page.goto(f"{app.url}/progress")
+    expect(page.get_by_role("heading", name="Mock interviews")).to_be_visible(timeout=30_000)
+    page.wait_for_selector("[data-testid='stDataFrame'] canvas", timeout=30_000)
+    expect(page.get_by_text("No finished mock interview yet.")).to_have_count(0)
+    page.get_by_role("heading", name="Mock interviews").scroll_into_view_if_needed()
+    page.wait_for_timeout(1500)
+    page.screenshot(path=str(artifacts / "progress_mock_interviews.png"), full_page=True)
     page.close()
