@@ -28,6 +28,7 @@ import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from .base import (
     CHILD_PATH,
@@ -89,7 +90,7 @@ def _under(path: str, roots) -> bool:
 class MountPlan:
     """The bwrap arguments that build the sandbox's filesystem (computed once per process)."""
 
-    def __init__(self, scratch_bytes: int):
+    def __init__(self, scratch_bytes: int, compile_child: bool = True):
         rt = runtime()
         args: list[str] = []
         made: set[str] = set()
@@ -122,7 +123,7 @@ class MountPlan:
         for d in rt.numpy_dirs:
             args += ["--ro-bind", d, f"{SITE}/{os.path.basename(d)}"]
         args += ["--ro-bind", str(CHILD_PATH), CHILD]
-        pyc = _compiled_child()
+        pyc = _compiled_child() if compile_child else _fresh_pyc(CHILD_PATH)
         if pyc:  # a script is recompiled at every start (~20 ms); an imported module uses its .pyc
             args += ["--perms", "0755", "--dir", os.path.dirname(CHILD) + "/__pycache__",
                      "--ro-bind", pyc, f"{os.path.dirname(CHILD)}/__pycache__/{os.path.basename(pyc)}"]
@@ -134,12 +135,34 @@ class MountPlan:
         self.runtime = rt
 
 
+def _fresh_pyc(source: Path) -> str | None:
+    """The interpreter's own cached .pyc of ``source`` if it is current (timestamp-checked)."""
+    import importlib.util
+    import struct
+
+    try:
+        pyc = importlib.util.cache_from_source(str(source))
+        with open(pyc, "rb") as f:
+            head = f.read(16)
+        st = os.stat(source)
+        magic, flags, mtime, size = head[:4], *struct.unpack("<III", head[4:16])
+        if magic == importlib.util.MAGIC_NUMBER and flags == 0 and mtime == int(st.st_mtime) & 0xFFFFFFFF \
+                and size == st.st_size & 0xFFFFFFFF and os.stat(pyc).st_mode & 0o004:
+            return pyc
+    except (OSError, ValueError, struct.error, NotImplementedError):
+        pass
+    return None
+
+
 def _compiled_child() -> str | None:
-    """child.py compiled once per grader process into a private directory (checked against the source)."""
+    """child.py's bytecode for the sandbox: the cached .pyc if current, else compiled once per process."""
     import atexit
     import py_compile
     import tempfile
 
+    cached = _fresh_pyc(CHILD_PATH)
+    if cached:
+        return cached
     try:
         d = tempfile.mkdtemp(prefix="dojo-pyc-")
         os.chmod(d, 0o755)
@@ -153,22 +176,28 @@ def _compiled_child() -> str | None:
         return None
 
 
-_plans: dict[int, MountPlan] = {}
+_plans: dict[tuple[int, bool], MountPlan] = {}
 
 
-def mount_plan(scratch_bytes: int) -> MountPlan:
-    plan = _plans.get(scratch_bytes)
+def mount_plan(scratch_bytes: int, compile_child: bool = True) -> MountPlan:
+    key = (scratch_bytes, compile_child)
+    plan = _plans.get(key)
     if plan is None:
-        plan = _plans[scratch_bytes] = MountPlan(scratch_bytes)
+        plan = _plans[key] = MountPlan(scratch_bytes, compile_child)
     return plan
 
 
-def sandbox_argv(uid: int, inner: list[str], *, scratch_bytes: int, nproc: int) -> list[str]:
-    """The full exec chain for one sandbox running ``inner`` (an argv inside the sandbox)."""
+def sandbox_argv(uid: int, inner: list[str], *, scratch_bytes: int, nproc: int,
+                 compile_child: bool = True) -> list[str]:
+    """The full exec chain for one sandbox running ``inner`` (an argv inside the sandbox).
+
+    ``compile_child=False`` (the long-lived zygote): no compiling in this process — the zygote
+    compiles child.py itself, on its own core, unless a current cached .pyc can be bound.
+    """
     t = tools()
     if not all(t.values()):
         raise SandboxError("bubblewrap, setpriv or prlimit is missing")
-    plan = mount_plan(scratch_bytes)
+    plan = mount_plan(scratch_bytes, compile_child)
     env = child_env(SCRATCH)
     env["DOJO_SCRATCH"] = SCRATCH
     setenv: list[str] = []

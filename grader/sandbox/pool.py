@@ -43,7 +43,7 @@ class Zygote:
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.sock = parent
         argv = bwrap.sandbox_argv(uid, bwrap.python_argv("zygote", child.fileno()), scratch_bytes=scratch_bytes,
-                                  nproc=nproc)
+                                  nproc=nproc, compile_child=False)
         self._err = tempfile.TemporaryFile(prefix="dojo-zygote-")  # bwrap's own complaints, if any
         try:
             self.proc = popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._err,
