@@ -753,8 +753,6 @@ def serve(req_fd: int, res_fd: int) -> None:
         if req.get("type") != "call":
             return
         call_id = req.get("id")
-        import numpy as np
-
         args = _decode_args(req["args"], blobs)
         kwargs = dict(zip(req["kw_names"], _decode_args(req["kwargs"], blobs)))
         names = req["arg_names"]

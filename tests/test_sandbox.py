@@ -26,7 +26,7 @@ from grader import protocol  # noqa: E402
 from grader.child import _bpf_program  # noqa: E402
 from grader.engine import grade  # noqa: E402
 from grader.runner import Limits, Session, _safe_exc_name, _safe_type_name  # noqa: E402
-from grader.sandbox import BwrapLauncher, PlainLauncher, WarmLauncher, WarmPool, bwrap  # noqa: E402
+from grader.sandbox import BwrapLauncher, PlainLauncher, WarmLauncher, WarmPool  # noqa: E402
 
 REPO = harness.REPO
 GOOD = (REPO / "solutions" / "softmax.py").read_bytes()
@@ -35,9 +35,7 @@ X = [np.linspace(-1, 1, 6).reshape(2, 3)]
 
 
 def _needs_bwrap():
-    problems = bwrap.static_problems()
-    if problems:
-        pytest.skip("needs the bubblewrap sandbox: " + "; ".join(problems))
+    harness.require_bwrap()
 
 
 @pytest.fixture(scope="module")

@@ -38,11 +38,7 @@ def _run(path: Path) -> dict:
 
 
 def test_every_shared_hostile_file_through_the_cli():
-    from grader.sandbox import bwrap
-
-    problems = bwrap.static_problems()
-    if problems:
-        pytest.skip("needs the bubblewrap sandbox: " + "; ".join(problems))
+    harness.require_bwrap()
     files = sorted(harness.SHARED.glob("*.py"))
     if not files:
         pytest.skip(f"no shared hostile corpus at {harness.SHARED}")

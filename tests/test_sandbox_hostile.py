@@ -31,11 +31,9 @@ FAST = Limits(wall_s_per_call=3.0, wall_s_load=4.0, wall_s_total=8.0, cpu_s=10)
 
 @pytest.fixture(scope="module")
 def sandboxed():
-    from grader.sandbox import bwrap, default_launcher
+    from grader.sandbox import default_launcher
 
-    problems = bwrap.static_problems()
-    if problems:
-        pytest.skip("needs the bubblewrap sandbox: " + "; ".join(problems))
+    harness.require_bwrap()
     launcher = default_launcher()
     if not launcher.name.startswith("bwrap"):
         pytest.skip(f"the default launcher here is {launcher.name!r}, not bubblewrap")

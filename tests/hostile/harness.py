@@ -76,6 +76,41 @@ def source_of(path: Path) -> bytes:
     return raw
 
 
+# ----------------------------------------------------------------- can we sandbox here?
+
+_bwrap_state: list = []
+
+
+def bwrap_problem() -> str | None:
+    """Why the bubblewrap sandbox cannot run here (a real start, once), or None when it can."""
+    if not _bwrap_state:
+        from grader.sandbox import bwrap
+        from grader.sandbox.base import SandboxError
+        from grader.sandbox.pool import WarmPool
+
+        problems = bwrap.static_problems()
+        if problems:
+            _bwrap_state.append("; ".join(problems))
+        else:
+            pool = WarmPool(size=1)
+            try:
+                pool.prewarm(1, wait=True)
+                _bwrap_state.append(None)
+            except SandboxError as exc:
+                _bwrap_state.append(str(exc))
+            finally:
+                pool.close()
+    return _bwrap_state[0]
+
+
+def require_bwrap() -> None:
+    import pytest
+
+    why = bwrap_problem()
+    if why:
+        pytest.skip("needs the bubblewrap sandbox (root, bwrap, setpriv, prlimit): " + why)
+
+
 # ----------------------------------------------------------------- processes
 
 
