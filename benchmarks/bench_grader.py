@@ -123,11 +123,14 @@ def _worker(args: argparse.Namespace) -> None:
     from grader.engine import grade
 
     jobs = json.load(sys.stdin)
+    for ex in sorted({ex for ex, _ in jobs}):  # a running grader: references computed, sandbox warm
+        grade(ex, (REPO / "solutions" / f"{ex}.py").read_bytes())
+    t0 = time.time()
     verdicts: dict[str, int] = {}
     for ex, path in jobs:
         v = grade(ex, Path(path).read_bytes()).verdict
         verdicts[v] = verdicts.get(v, 0) + 1
-    print(json.dumps(verdicts))
+    print(json.dumps({"verdicts": verdicts, "start": t0, "end": time.time()}))
 
 
 def _batch(jobs: list[tuple[str, str]], workers: int) -> tuple[float, dict]:
@@ -140,11 +143,15 @@ def _batch(jobs: list[tuple[str, str]], workers: int) -> tuple[float, dict]:
         p.stdin.write(json.dumps(share))
         p.stdin.close()
     verdicts: dict[str, int] = {}
+    starts, ends = [], []
     for p in procs:
-        for k, v in json.loads(p.stdout.read() or "{}").items():
+        out = json.loads(p.stdout.read() or "{}")
+        for k, v in out.get("verdicts", {}).items():
             verdicts[k] = verdicts.get(k, 0) + v
+        starts.append(out.get("start", 0.0))
+        ends.append(out.get("end", 0.0))
         p.wait()
-    return time.perf_counter() - t0, verdicts
+    return time.perf_counter() - t0, max(ends) - min(starts), verdicts
 
 
 def bench_batch(total: int, rounds: int) -> dict:
@@ -160,12 +167,16 @@ def bench_batch(total: int, rounds: int) -> dict:
             jobs.append((ex, str(d / f"{ex}.py")))
         res = {}
         for w in (1, 2):
-            times = []
+            walls, steadies = [], []
             for _ in range(rounds):
-                wall, verdicts = _batch(jobs, w)
-                times.append(wall)
-            res[w] = {"wall_s": _median(times), "per_submission_s": _median(times) / total, "verdicts": verdicts}
-        return {"submissions": total, "workers": res, "speedup": res[1]["wall_s"] / res[2]["wall_s"]}
+                wall, steady, verdicts = _batch(jobs, w)
+                walls.append(wall)
+                steadies.append(steady)
+            res[w] = {"wall_s": _median(walls), "per_submission_s": _median(walls) / total,
+                      "steady_s": _median(steadies), "steady_per_submission_s": _median(steadies) / total,
+                      "verdicts": verdicts}
+        return {"submissions": total, "workers": res, "speedup": res[1]["wall_s"] / res[2]["wall_s"],
+                "steady_speedup": res[1]["steady_s"] / res[2]["steady_s"]}
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -217,10 +228,14 @@ def main() -> None:
     if "batch" in results:
         b = results["batch"]
         print(f"\nbatch ({b['submissions']} submissions, worker processes); target <= 50 ms each with 2, >= 1.8 x")
+        print("  (whole run: from starting the workers, imports and first sandbox included;"
+              " graders running: once each worker is warm)")
         for w, r in b["workers"].items():
-            print(f"  {w} worker{'s' if w > 1 else ' '}  {r['wall_s']:6.2f} s   {r['per_submission_s'] * 1e3:6.1f} ms per "
-                  f"submission   {r['verdicts']}")
-        print(f"  speed-up with 2 workers: {b['speedup']:.2f} x")
+            print(f"  {w} worker{'s' if w > 1 else ' '}  whole run {r['wall_s']:6.2f} s = {r['per_submission_s'] * 1e3:5.1f} ms"
+                  f" per submission;  graders running {r['steady_s']:6.2f} s = "
+                  f"{r['steady_per_submission_s'] * 1e3:5.1f} ms per submission")
+        print(f"  verdicts: {b['workers'][2]['verdicts']}")
+        print(f"  speed-up with 2 workers: {b['speedup']:.2f} x whole run, {b['steady_speedup']:.2f} x graders running")
     print("\nfor comparison (issue 3, same machines):")
     for k, v in BASELINES.items():
         print(f"  {k:<44} {v:5.1f} s")
