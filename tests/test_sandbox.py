@@ -157,7 +157,9 @@ def test_plain_launcher_grades_and_names_itself(plain):
 ])
 def test_plain_launcher_still_gives_verdicts(plain, name, verdicts):
     """Without bubblewrap the audit hook and seccomp still turn these into verdicts (best effort)."""
-    path = next(p for p in harness.hostile_files() if p.name == name)
+    path = next((p for p in harness.hostile_files() if p.name == name), None)
+    if path is None:
+        pytest.skip(f"{name} is one of ../shared/cases/hostile, which is not beside this checkout")
     report = grade("softmax", harness.source_of(path), launcher=plain, limits=FAST)
     assert report.verdict in verdicts, report.cases[0].message
 
