@@ -85,9 +85,9 @@ def current_pack():
         st.error(T("common.pack_error"))
         st.code(f"{type(exc).__name__}: {exc}", language="text")
     if st.button(T("common.retry"), key="pack_retry"):
-        from grader.engine import _load_pack_cached  # noqa: PLC2701 - clearing the engine's pack cache
+        from grader.engine import clear_pack_cache
 
-        _load_pack_cached.cache_clear()
+        clear_pack_cache()
         st.rerun()
     st.stop()
 

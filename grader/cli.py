@@ -53,7 +53,7 @@ def cmd_grade(args: argparse.Namespace) -> int:
         source = path.read_bytes()
     except OSError as exc:
         raise UsageError(f"{path}: cannot read the submission: {exc.strerror or exc}") from None
-    pack = get_pack(args.pack)
+    pack = get_pack(args.pack, only=frozenset([args.exercise]))
     if args.exercise not in pack.exercises:
         raise UsageError(f"unknown exercise {args.exercise!r}; known: {', '.join(pack.manifest.exercises)}")
     report = grade(args.exercise, source, pack=pack, lang=args.lang, scope="public" if args.public else "all")
@@ -61,7 +61,11 @@ def cmd_grade(args: argparse.Namespace) -> int:
     return 0 if report.accepted else 1
 
 
-def build_parser() -> argparse.ArgumentParser:
+CORE_COMMANDS = {"list", "grade"}
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; plugin commands are imported only when needed (a cold `grade` stays fast)."""
     parser = argparse.ArgumentParser(prog="python -m grader", description="Attention Dojo grader.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
@@ -80,6 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--public", action="store_true", help="run the public cases only")
     p.set_defaults(func=cmd_grade)
 
+    words = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
+    if words and words[0] in CORE_COMMANDS:
+        return parser
     for name in PLUGINS:
         try:
             module = importlib.import_module(name)
@@ -94,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:

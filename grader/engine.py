@@ -6,6 +6,7 @@ pack → cases → reference (here, trusted) → run (child process) → compare
 from __future__ import annotations
 
 import inspect
+import threading
 import time
 import warnings
 from dataclasses import dataclass
@@ -32,16 +33,37 @@ class PreparedCase:
     expected: tuple[np.ndarray, ...] | None  # None when the case expects an exception
 
 
-@lru_cache(maxsize=8)
-def _load_pack_cached(root: Path) -> Pack:
-    return load_pack(root)
+_PACKS: dict[tuple[Path, frozenset[str] | None], Pack] = {}
+_PACKS_LOCK = threading.Lock()
 
 
-def get_pack(pack: Pack | str | Path | None = None) -> Pack:
+def clear_pack_cache() -> None:
+    """Forget loaded packs (after a pack's files changed on disk)."""
+    from .reference import _load_hidden_cached
+
+    with _PACKS_LOCK:
+        _PACKS.clear()
+    _prepared.cache_clear()
+    _load_hidden_cached.cache_clear()
+
+
+def get_pack(pack: Pack | str | Path | None = None, only: frozenset[str] | None = None) -> Pack:
+    """The pack at a folder (default: the built-in pack), loaded once per process.
+
+    ``only``: the exercise ids needed (the CLI grading one file loads one exercise, not all);
+    a pack already loaded whole serves every request.
+    """
     if isinstance(pack, Pack):
         return pack
     root = Path(pack).resolve() if pack is not None else BUILTIN_PACK
-    return _load_pack_cached(root)
+    with _PACKS_LOCK:
+        full = _PACKS.get((root, None))
+        if full is not None:
+            return full
+        key = (root, frozenset(only) if only is not None else None)
+        if key not in _PACKS:
+            _PACKS[key] = load_pack(root, key[1])
+        return _PACKS[key]
 
 
 def param_names(pack: Pack, exercise: Exercise) -> list[str]:
@@ -88,7 +110,7 @@ def _frozen(pack: Pack, exercise: Exercise) -> list[PreparedCase]:
 
 @lru_cache(maxsize=256)
 def _prepared(root: Path, exercise_id: str, scope: str) -> tuple[PreparedCase, ...]:
-    pack = get_pack(root)
+    pack = get_pack(root, only=frozenset([exercise_id]))
     exercise = pack.get(exercise_id)
     if not pack.has_solutions:
         return tuple(_frozen(pack, exercise))
