@@ -9,19 +9,15 @@ reproduces them (so the grader would name it)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 from grader.cases import build_case
-from grader.engine import get_pack
-from grader.reference import load_hidden
 
-ROOT = Path(__file__).resolve().parent.parent
-BUGS_FILE = ROOT.parent / "shared" / "cases" / "bug_reports.json"
+from exercise_checks import BUGS as BUGS_FILE, hidden, load_reference
+
 SDPA, MHA = "scaled_dot_product_attention", "multi_head_attention"
 
 pytestmark = pytest.mark.skipif(not BUGS_FILE.is_file(), reason="../shared/cases/bug_reports.json not present")
@@ -33,17 +29,8 @@ def _bugs() -> dict[str, dict]:
 
 BUGS = _bugs()
 
-
-def _load(exercise: str, mistake: str | None = None):
-    path = ROOT / "solutions" / (f"{exercise}.py" if mistake is None else f"mistakes/{exercise}/{mistake}.py")
-    spec = importlib.util.spec_from_file_location(f"_bugtest_{exercise}_{mistake}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return getattr(module, exercise)
-
-
-sdpa = _load(SDPA)
-mha = _load(MHA)
+sdpa = load_reference(SDPA)
+mha = load_reference(MHA)
 
 
 def _a(x, dtype=np.float64):
@@ -55,12 +42,11 @@ def _tol(bug):
 
 
 def _cases_with_source(exercise: str, url: str):
-    pack = get_pack()
-    hidden = load_hidden(pack, pack.get(exercise))
+    material = hidden(exercise)
     out = []
-    for spec in hidden.spec.cases:
+    for spec in material.spec.cases:
         if spec.source == url:
-            out.append(build_case(spec, hidden.generator(spec.generator) if spec.generator else None))
+            out.append(build_case(spec, material.generator(spec.generator) if spec.generator else None))
     return out
 
 
@@ -165,7 +151,7 @@ def test_bug01_padded_batch_item_gives_zeros_not_nan():
     out, _ = sdpa(**args)
     np.testing.assert_allclose(out, bug["expected"], **_tol(bug))
     alt = bug["expected_alternatives"]["mean_of_V_convention(finfo.min additive, JAX, HF eager)"]
-    np.testing.assert_allclose(_load(SDPA, "large_negative_fill")(**args)[0], alt, **_tol(bug))
+    np.testing.assert_allclose(load_reference(SDPA, "large_negative_fill")(**args)[0], alt, **_tol(bug))
 
 
 def test_bug02_fully_masked_row_zero_not_nan_not_mean():
@@ -176,10 +162,10 @@ def test_bug02_fully_masked_row_zero_not_nan_not_mean():
     np.testing.assert_allclose(out, bug["expected"], **_tol(bug))
     assert np.all(w[1] == 0)
     with np.errstate(all="ignore"):
-        naive = _load(SDPA, "nan_on_fully_masked")(**args)[0]
+        naive = load_reference(SDPA, "nan_on_fully_masked")(**args)[0]
     assert np.all(np.isnan(naive[1])) and np.allclose(naive[0], bug["expected"][0])
     finite_fill = bug["expected_alternatives"]["additive finfo.min (HF eager, Flax, JAX -0.7*max)"]
-    np.testing.assert_allclose(_load(SDPA, "large_negative_fill")(**args)[0], finite_fill, **_tol(bug))
+    np.testing.assert_allclose(load_reference(SDPA, "large_negative_fill")(**args)[0], finite_fill, **_tol(bug))
 
 
 def test_bug03_fully_masked_head_does_not_poison_the_output():
@@ -190,7 +176,7 @@ def test_bug03_fully_masked_head_does_not_poison_the_output():
     np.testing.assert_allclose(out, bug["expected"], **_tol(bug))
     assert np.all(w[:, 1] == 0)
     with np.errstate(all="ignore"):
-        naive = _load(MHA, "nan_on_fully_masked")(**args)[0]
+        naive = load_reference(MHA, "nan_on_fully_masked")(**args)[0]
     assert np.all(np.isnan(naive))  # "all outputs NaN": W_o spreads head 1's NaN over every feature
 
 
@@ -217,7 +203,7 @@ def test_bug12_softmax_runs_over_keys_not_queries():
     np.testing.assert_allclose(w.sum(-1), bug["expected"]["row_sums"])
     _, w1 = sdpa(**batch1)
     np.testing.assert_allclose(w1, bug["expected"]["weights_batch1"], **_tol(bug))
-    _, wrong = _load(SDPA, "softmax_over_query_axis")(**l2s3)
+    _, wrong = load_reference(SDPA, "softmax_over_query_axis")(**l2s3)
     np.testing.assert_allclose(wrong, bug["buggy_example"]["softmax_over_query_axis"], **_tol(bug))
 
 
@@ -227,7 +213,7 @@ def test_bug13_scale_uses_head_dim_not_d_model():
     args = _mha_inputs("BUG-13")[0][1]
     out, _ = mha(**args)
     np.testing.assert_allclose(out[0], bug["expected"], **_tol(bug))
-    wrong, _ = _load(MHA, "scale_by_d_model")(**args)
+    wrong, _ = load_reference(MHA, "scale_by_d_model")(**args)
     np.testing.assert_allclose(wrong[0], bug["buggy_example"], **_tol(bug))
 
 
@@ -237,7 +223,7 @@ def test_bug14_scale_divides_by_sqrt_d():
     args = _sdpa_inputs("BUG-14")[0][1]
     out, _ = sdpa(**args)
     np.testing.assert_allclose(out, bug["expected"], **_tol(bug))
-    wrong, _ = _load(SDPA, "no_scale")(**args)
+    wrong, _ = load_reference(SDPA, "no_scale")(**args)
     np.testing.assert_allclose(wrong, bug["buggy_example"]["no_scale"], **_tol(bug))
     # multiplying by sqrt(d) instead of dividing is a different number again
     times, _ = sdpa(args["q"] * 2.0, args["k"], args["v"])  # (2q).k / sqrt(2) = q.k * sqrt(2)
@@ -251,7 +237,7 @@ def test_bug19_cross_attention_with_l_ne_s_ne_ev():
     out, _ = sdpa(**args)
     assert out.shape == (2, 3)
     np.testing.assert_allclose(out, bug["expected"], **_tol(bug))
-    wrong, _ = _load(SDPA, "mask_ignored")(**args)
+    wrong, _ = load_reference(SDPA, "mask_ignored")(**args)
     np.testing.assert_allclose(wrong, bug["buggy_example"]["mask ignored"], **_tol(bug))
 
 
@@ -279,7 +265,7 @@ def test_bug22_scores_of_ten_thousand_do_not_overflow():
     out, _ = sdpa(**args)
     np.testing.assert_allclose(out, bug["expected"]["sdpa_variant_output"], **_tol(bug))
     with np.errstate(all="ignore"):
-        naive, _ = _load(SDPA, "unstable_softmax")(**args)
+        naive, _ = load_reference(SDPA, "unstable_softmax")(**args)
     assert np.all(np.isnan(naive))
 
 
@@ -298,7 +284,6 @@ def test_bug23_weights_are_the_plain_softmax_and_deterministic():
 
 @pytest.mark.parametrize("exercise,bug_ids", [(SDPA, SDPA_BUGS), (MHA, MHA_BUGS)])
 def test_every_sourced_case_cites_a_report_in_the_file(exercise, bug_ids):
-    pack = get_pack()
     urls = {BUGS[b]["url"] for b in bug_ids}
-    sourced = {c.source for c in load_hidden(pack, pack.get(exercise)).spec.cases if c.source}
+    sourced = {c.source for c in hidden(exercise).spec.cases if c.source}
     assert sourced == urls

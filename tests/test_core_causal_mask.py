@@ -1,149 +1,29 @@
-"""The causal_mask exercise: reference, stub, known mistakes, shared cases, other correct styles,
-an independent loop formulation, and the bug reports that fit (BUG-09, BUG-10, BUG-11)."""
+"""The causal_mask exercise beyond the checks every exercise gets (tests/test_exercises_graded.py):
+the diagnosis in Chinese, wrong answers in other styles, an independent loop formulation, the KV-cache
+property, and the bug reports that fit (BUG-09, BUG-10, BUG-11)."""
 
 from __future__ import annotations
-
-import importlib.util
-import json
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.engine import get_pack, grade
-from grader.reference import load_hidden
+from grader.engine import grade
+
+from exercise_checks import bug_report, case, grade_file, hidden, load_reference, mistake_path
 
 EX = "causal_mask"
-ROOT = Path(__file__).resolve().parent.parent
-MISTAKES = sorted((ROOT / "solutions" / "mistakes" / EX).glob("*.py"))
-SHARED = ROOT.parent / "shared" / "cases"
-BUGS = SHARED / "bug_reports.json"
+reference = load_reference(EX)
 
 
-def _load(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(f"_test_{EX}_{path.stem}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return getattr(module, name)
-
-
-reference = _load(ROOT / "solutions" / f"{EX}.py", EX)
-
-
-@lru_cache(maxsize=None)  # a report is only read; each file is graded once per session
-def _grade_file(path: Path):
-    return grade(EX, path.read_text(encoding="utf-8"))
-
-
-def _hidden():
-    pack = get_pack()
-    return load_hidden(pack, pack.get(EX))
-
-
-# ------------------------------------------------------------------ reference, stub, mistakes
-
-
-def test_reference_passes_every_case():
-    report = _grade_file(ROOT / "solutions" / f"{EX}.py")
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
-    assert report.passed == report.total and report.score == 1.0
-    assert report.total >= 15
-
-
-def test_stub_is_not_implemented_on_every_case():
-    report = _grade_file(ROOT / "exercises" / f"{EX}.py")
-    assert report.verdict == "not_implemented"
-    assert {c.verdict for c in report.cases} == {"not_implemented"}
-
-
-def test_every_listed_mistake_has_a_file_and_there_are_at_least_four():
-    names = [m.name for m in _hidden().spec.mistakes]
-    assert sorted(names) == sorted(p.stem for p in MISTAKES)
-    assert len(names) >= 4
-
-
-@pytest.mark.parametrize("path", MISTAKES, ids=[p.stem for p in MISTAKES])
-def test_mistake_is_rejected_and_diagnosed_by_its_own_name(path):
-    report = _grade_file(path)
-    assert report.verdict != "accepted"
-    assert report.diagnosis[:1] == [path.stem], report.diagnosis
+# ------------------------------------------------------------------ diagnosis
 
 
 def test_diagnosis_message_comes_in_chinese_too():
-    report = grade(EX, (ROOT / "solutions" / "mistakes" / EX / "top_left_aligned.py").read_text(), lang="zh")
+    report = grade(EX, mistake_path(EX, "top_left_aligned").read_text(encoding="utf-8"), lang="zh")
     assert report.feedback[0].mistake == "top_left_aligned"
     assert "左上角对齐" in report.feedback[0].message
-
-
-# ------------------------------------------------------------------ shared cases
-
-
-@pytest.mark.parametrize("path", sorted((SHARED / "known_right" / EX).glob("*.py")), ids=lambda p: p.stem)
-def test_shared_known_right_is_accepted(path):
-    assert _grade_file(path).verdict == "accepted"
-
-
-@pytest.mark.parametrize("path", sorted((SHARED / "known_wrong" / EX).glob("*.py")), ids=lambda p: p.stem)
-def test_shared_known_wrong_is_rejected_with_a_diagnosis(path):
-    report = _grade_file(path)
-    assert report.verdict != "accepted"
-    assert report.diagnosis, "a classic mistake should be named"
-
-
-def test_shared_known_wrong_names():
-    expected = {"bad_top_left": "top_left_aligned", "bad_upper": "upper_triangle_leaks_future"}
-    for stem, mistake in expected.items():
-        path = SHARED / "known_wrong" / EX / f"{stem}.py"
-        if path.is_file():
-            assert _grade_file(path).diagnosis[:1] == [mistake]
-
-
-# ------------------------------------------------------------------ other correct styles
-
-ALTERNATIVES = {
-    "np_tri": """
-import numpy as np
-
-def causal_mask(q_len, k_len=None):
-    k_len = q_len if k_len is None else k_len
-    return np.tri(q_len, k_len, k=k_len - q_len, dtype=bool)
-""",
-    "explicit_loops": """
-import numpy as np
-
-def causal_mask(q_len, k_len=None):
-    if k_len is None:
-        k_len = q_len
-    m = np.zeros((q_len, k_len), dtype=bool)
-    for i in range(q_len):
-        for j in range(k_len):
-            m[i, j] = j <= i + (k_len - q_len)
-    return m
-""",
-    "not_strict_upper": """
-import numpy as np
-
-def causal_mask(q_len, k_len=None):
-    k_len = k_len or q_len
-    return ~np.triu(np.ones((q_len, k_len), dtype=bool), k=k_len - q_len + 1)
-""",
-    "tril_float_then_compare": """
-import numpy as np
-
-def causal_mask(q_len, k_len=None):
-    k_len = q_len if k_len is None else k_len
-    return np.tril(np.ones((q_len, k_len)), k=k_len - q_len) == 1
-""",
-}
-
-
-@pytest.mark.parametrize("name", sorted(ALTERNATIVES))
-def test_other_correct_styles_are_accepted(name):
-    report = grade(EX, ALTERNATIVES[name])
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
 
 
 # ------------------------------------------------------------------ independent formulation
@@ -189,38 +69,31 @@ BUG_TO_CASE = {
 }
 
 
-def _bug(bug_id):
-    if not BUGS.is_file():
-        pytest.skip("../shared/cases/bug_reports.json is not here")
-    return next(c for c in json.loads(BUGS.read_text())["cases"] if c["id"] == bug_id)
-
-
 @pytest.mark.parametrize("bug_id", sorted(BUG_TO_CASE))
 def test_bug_report_is_a_hidden_case_citing_its_source(bug_id):
     """BUG-09 https://github.com/rasbt/LLMs-from-scratch/issues/1061,
     BUG-10 https://github.com/pytorch/pytorch/issues/34908,
     BUG-11 https://github.com/pytorch/tutorials/issues/2250."""
-    bug = _bug(bug_id)
+    bug = bug_report(bug_id)
     case_name, mistake = BUG_TO_CASE[bug_id]
-    spec = next(c for c in _hidden().spec.cases if c.name == case_name)
+    spec = next(c for c in hidden(EX).spec.cases if c.name == case_name)
     assert spec.source == bug["url"]
     length = bug["inputs"]["L"]
     # v = identity, so the expected attention output is the weight matrix: nonzero = allowed
     expected = bug["expected"]["output"] if isinstance(bug["expected"], dict) else bug["expected"]
     assert np.array_equal(reference(length), np.asarray(expected) > 0)
     # the bug's own (wrong) weights come from the mask of the matching known mistake
-    wrong = _load(ROOT / "solutions" / "mistakes" / EX / f"{mistake}.py", EX)
+    wrong = load_reference(EX, mistake)
     assert np.array_equal(wrong(length), np.asarray(bug["buggy_example"]) > 0)
     # and grading that mistake fails this very case, naming it
-    report = _grade_file(ROOT / "solutions" / "mistakes" / EX / f"{mistake}.py")
-    case = next(c for c in report.cases if c.name == case_name)
-    assert case.verdict == "wrong_answer" and case.diagnosis == mistake
+    failed = case(grade_file(EX, mistake_path(EX, mistake)), case_name)
+    assert failed.verdict == "wrong_answer" and failed.diagnosis == mistake
 
 
 def test_bug10_additive_form_matches_boolean_mask():
     """BUG-10 https://github.com/pytorch/pytorch/issues/34908: the additive mask (0 keep, -inf block)
     given in the report is the boolean mask seen through np.where."""
-    bug = _bug("BUG-10")
+    bug = bug_report("BUG-10")
     additive = np.array([[float(v) for v in row] for row in bug["expected"]["additive_causal_mask"]])
     assert np.array_equal(np.where(reference(3), 0.0, -np.inf), additive)
 

@@ -1,95 +1,42 @@
-"""The multi_head_attention exercise: reference, stub, known mistakes (each rejected and named),
-the shared known right/wrong submissions, other correct styles, the reference against an
-independent per-head loop formulation, and 1-head identity MHA == scaled dot-product attention."""
+"""The multi_head_attention exercise beyond the checks every exercise gets
+(tests/test_exercises_graded.py): a self-contained reference, its ValueError and public cases, the
+styles its alternatives cover, the reference against an independent per-head loop formulation, and
+1-head identity MHA == scaled dot-product attention. The bug reports that fit are in
+tests/test_bug_reports_attention.py."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.engine import get_pack, grade
-from grader.reference import load_hidden
+from grader.engine import get_pack
+
+from exercise_checks import alt_style_files, hidden, load_reference, reference_path
 
 EX = "multi_head_attention"
-ROOT = Path(__file__).resolve().parent.parent
-MISTAKES = sorted((ROOT / "solutions" / "mistakes" / EX).glob("*.py"))
-ALT_STYLES = sorted((ROOT / "tests" / "data" / "alt_styles" / EX).glob("*.py"))
-SHARED = ROOT.parent / "shared" / "cases"
-KNOWN_RIGHT = sorted((SHARED / "known_right" / EX).glob("*.py"))
-KNOWN_WRONG = sorted((SHARED / "known_wrong" / EX).glob("*.py"))
+reference = load_reference(EX)
+sdpa = load_reference("scaled_dot_product_attention")
 
 
-def _load(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(f"_test_{EX}_{path.stem}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return getattr(module, name)
-
-
-reference = _load(ROOT / "solutions" / f"{EX}.py", EX)
-sdpa = _load(ROOT / "solutions" / "scaled_dot_product_attention.py", "scaled_dot_product_attention")
-
-
-@lru_cache(maxsize=None)
-def _grade_file(path: Path):
-    return grade(EX, path.read_text(encoding="utf-8"))
-
-
-def _hidden():
-    pack = get_pack()
-    return load_hidden(pack, pack.get(EX))
-
-
-# ------------------------------------------------------------------ reference, stub, mistakes
-
-
-def test_reference_passes_every_case():
-    report = _grade_file(ROOT / "solutions" / f"{EX}.py")
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
-    assert report.passed == report.total and report.score == 1.0
-    assert report.total >= 20
-
-
-def test_stub_is_not_implemented_on_every_case():
-    report = _grade_file(ROOT / "exercises" / f"{EX}.py")
-    assert report.verdict == "not_implemented"
-    assert {c.verdict for c in report.cases} == {"not_implemented"}
-
-
-def test_every_listed_mistake_has_a_file_and_there_are_at_least_six():
-    names = [m.name for m in _hidden().spec.mistakes]
-    assert sorted(names) == sorted(p.stem for p in MISTAKES)
-    assert len(names) >= 6
-    assert all(m.message.en and m.message.zh for m in _hidden().spec.mistakes)
-
-
-@pytest.mark.parametrize("path", MISTAKES, ids=[p.stem for p in MISTAKES])
-def test_mistake_is_rejected_and_diagnosed_by_its_own_name(path):
-    report = _grade_file(path)
-    assert report.verdict != "accepted"
-    assert report.diagnosis[:1] == [path.stem], report.diagnosis
-    assert any(c.verdict != "accepted" for c in report.cases if c.visibility == "hidden")
+# ------------------------------------------------------------------ its cases
 
 
 def test_reference_is_self_contained():
     """The grader imports each solutions file alone: the MHA reference must import numpy only."""
     import ast
 
-    tree = ast.parse((ROOT / "solutions" / f"{EX}.py").read_text(encoding="utf-8"))
+    tree = ast.parse(reference_path(EX).read_text(encoding="utf-8"))
     imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert imported == {"numpy"}
 
 
 def test_indivisible_cases_expect_valueerror_and_public_cases_are_bilingual():
-    specs = _hidden().spec.cases
+    specs = hidden(EX).spec.cases
     raising = [c for c in specs if not isinstance(c.expect, str)]
     assert len(raising) >= 2 and all(c.expect.raises == "ValueError" for c in raising)
     public = get_pack().get(EX).meta.public_cases
@@ -97,32 +44,11 @@ def test_indivisible_cases_expect_valueerror_and_public_cases_are_bilingual():
     assert all(c.description and c.description.en and c.description.zh for c in public)
 
 
-# ------------------------------------------------------------------ shared cases and other styles
-
-
-@pytest.mark.skipif(not KNOWN_RIGHT, reason="../shared/cases not present")
-@pytest.mark.parametrize("path", KNOWN_RIGHT, ids=[p.stem for p in KNOWN_RIGHT])
-def test_shared_known_right_is_accepted(path):
-    report = _grade_file(path)
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
-
-
-@pytest.mark.skipif(not KNOWN_WRONG, reason="../shared/cases not present")
-@pytest.mark.parametrize("path", KNOWN_WRONG, ids=[p.stem for p in KNOWN_WRONG])
-def test_shared_known_wrong_is_rejected_with_the_named_mistake(path):
-    report = _grade_file(path)
-    assert report.verdict != "accepted"
-    assert report.diagnosis[:1] == [path.stem.removeprefix("bad_")], report.diagnosis
-
-
-@pytest.mark.parametrize("path", ALT_STYLES, ids=[p.stem for p in ALT_STYLES])
-def test_other_correct_styles_are_accepted(path):
-    report = _grade_file(path)
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
+# ------------------------------------------------------------------ other styles
 
 
 def test_there_are_alternative_styles_for_einsum_loops_and_concat():
-    stems = " ".join(p.stem for p in ALT_STYLES)
+    stems = " ".join(p.stem for p in alt_style_files(EX))
     assert "einsum" in stems and "loop" in stems and "concat" in stems
 
 

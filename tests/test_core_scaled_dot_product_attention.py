@@ -1,81 +1,25 @@
-"""The scaled_dot_product_attention exercise: reference, stub, known mistakes (each rejected and
-named), the shared known right/wrong submissions, other correct styles, and the reference against
-an independent explicit-loop formulation."""
+"""The scaled_dot_product_attention exercise beyond the checks every exercise gets
+(tests/test_exercises_graded.py): its public and hidden cases, the styles its alternatives cover,
+and the reference against an independent explicit-loop formulation and the seed articles' examples.
+The bug reports that fit are in tests/test_bug_reports_attention.py."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.engine import get_pack, grade
-from grader.reference import load_hidden
+from grader.engine import get_pack
+
+from exercise_checks import alt_style_files, hidden, load_reference
 
 EX = "scaled_dot_product_attention"
-ROOT = Path(__file__).resolve().parent.parent
-MISTAKES = sorted((ROOT / "solutions" / "mistakes" / EX).glob("*.py"))
-ALT_STYLES = sorted((ROOT / "tests" / "data" / "alt_styles" / EX).glob("*.py"))
-SHARED = ROOT.parent / "shared" / "cases"
-KNOWN_RIGHT = sorted((SHARED / "known_right" / EX).glob("*.py"))
-KNOWN_WRONG = sorted((SHARED / "known_wrong" / EX).glob("*.py"))
+reference = load_reference(EX)
 
 
-def _load(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(f"_test_{EX}_{path.stem}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return getattr(module, name)
-
-
-reference = _load(ROOT / "solutions" / f"{EX}.py", EX)
-
-
-@lru_cache(maxsize=None)
-def _grade_file(path: Path):
-    return grade(EX, path.read_text(encoding="utf-8"))
-
-
-def _hidden():
-    pack = get_pack()
-    return load_hidden(pack, pack.get(EX))
-
-
-# ------------------------------------------------------------------ reference, stub, mistakes
-
-
-def test_reference_passes_every_case():
-    report = _grade_file(ROOT / "solutions" / f"{EX}.py")
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
-    assert report.passed == report.total and report.score == 1.0
-    assert report.total >= 30
-
-
-def test_stub_is_not_implemented_on_every_case():
-    report = _grade_file(ROOT / "exercises" / f"{EX}.py")
-    assert report.verdict == "not_implemented"
-    assert {c.verdict for c in report.cases} == {"not_implemented"}
-
-
-def test_every_listed_mistake_has_a_file_and_there_are_at_least_six():
-    names = [m.name for m in _hidden().spec.mistakes]
-    assert sorted(names) == sorted(p.stem for p in MISTAKES)
-    assert len(names) >= 6
-    assert all(m.message.en and m.message.zh for m in _hidden().spec.mistakes)
-
-
-@pytest.mark.parametrize("path", MISTAKES, ids=[p.stem for p in MISTAKES])
-def test_mistake_is_rejected_and_diagnosed_by_its_own_name(path):
-    report = _grade_file(path)
-    assert report.verdict != "accepted"
-    assert report.diagnosis[:1] == [path.stem], report.diagnosis
-    # the hidden cases alone tell it apart from the reference
-    assert any(c.verdict != "accepted" for c in report.cases if c.visibility == "hidden")
+# ------------------------------------------------------------------ its cases
 
 
 def test_public_cases_are_three_to_five_and_bilingual():
@@ -85,7 +29,7 @@ def test_public_cases_are_three_to_five_and_bilingual():
 
 
 def test_hidden_cases_cover_the_edges():
-    specs = _hidden().spec.cases
+    specs = hidden(EX).spec.cases
     names = {c.name for c in specs}
     for needed in ("heads_4d", "batch_3d", "cross_2d_lq3_lk5_dk4_dv6", "large_logits_scale_matters",
                    "rows_2000_apart", "masked_key_larger", "fully_masked_rows_4d",
@@ -95,33 +39,11 @@ def test_hidden_cases_cover_the_edges():
     assert {"rows_sum_to_one", "masked_weights_zero", "causal_prefix_invariance"} <= props
 
 
-# ------------------------------------------------------------------ shared cases and other styles
-
-
-@pytest.mark.skipif(not KNOWN_RIGHT, reason="../shared/cases not present")
-@pytest.mark.parametrize("path", KNOWN_RIGHT, ids=[p.stem for p in KNOWN_RIGHT])
-def test_shared_known_right_is_accepted(path):
-    report = _grade_file(path)
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
-
-
-@pytest.mark.skipif(not KNOWN_WRONG, reason="../shared/cases not present")
-@pytest.mark.parametrize("path", KNOWN_WRONG, ids=[p.stem for p in KNOWN_WRONG])
-def test_shared_known_wrong_is_rejected_with_the_named_mistake(path):
-    report = _grade_file(path)
-    assert report.verdict != "accepted"
-    expected = path.stem.removeprefix("bad_")
-    assert report.diagnosis[:1] == [expected], report.diagnosis
-
-
-@pytest.mark.parametrize("path", ALT_STYLES, ids=[p.stem for p in ALT_STYLES])
-def test_other_correct_styles_are_accepted(path):
-    report = _grade_file(path)
-    assert report.verdict == "accepted", [(c.name, c.message) for c in report.cases if c.verdict != "accepted"]
+# ------------------------------------------------------------------ other styles
 
 
 def test_there_are_alternative_styles_for_einsum_loops_and_logsumexp():
-    stems = " ".join(p.stem for p in ALT_STYLES)
+    stems = " ".join(p.stem for p in alt_style_files(EX))
     assert "einsum" in stems and "loops" in stems and "logsumexp" in stems
 
 

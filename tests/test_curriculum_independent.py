@@ -4,23 +4,14 @@ attention for the KV cache, complex numbers for RoPE. Random inputs from several
 
 from __future__ import annotations
 
-import importlib.util
 import math
-from pathlib import Path
 
 import numpy as np
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from exercise_checks import load_reference, reference_path
+
 SEEDS = [0, 1, 2, 3]
-
-
-def _ref(exercise: str):
-    path = ROOT / "solutions" / f"{exercise}.py"
-    spec = importlib.util.spec_from_file_location(f"_indep_{exercise}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return getattr(module, exercise)
 
 
 # ------------------------------------------------------------------ loop helpers (no numpy maths)
@@ -90,7 +81,7 @@ def close(a, b, tol=1e-10):
 def test_dot_and_cosine_similarity_against_loops(seed):
     rng = np.random.default_rng(seed)
     a, b = rng.standard_normal((5, 7)), rng.standard_normal((5, 7))
-    dot, cos = _ref("dot_similarity"), _ref("cosine_similarity")
+    dot, cos = load_reference("dot_similarity"), load_reference("cosine_similarity")
     want_dot = [math.fsum(x * y for x, y in zip(r, s)) for r, s in zip(a.tolist(), b.tolist())]
     want_cos = [d / math.sqrt(math.fsum(x * x for x in r) * math.fsum(y * y for y in s))
                 for d, r, s in zip(want_dot, a.tolist(), b.tolist())]
@@ -105,7 +96,7 @@ def test_dot_and_cosine_similarity_against_loops(seed):
 
 def test_seed_article_similarities():
     dog, cat, car = np.array([2.0, 3.0]), np.array([4.0, 6.0]), np.array([3.0, -2.0])
-    dot, cos = _ref("dot_similarity"), _ref("cosine_similarity")
+    dot, cos = load_reference("dot_similarity"), load_reference("cosine_similarity")
     assert float(dot(dog, cat)) == 26.0 and float(dot(dog, car)) == 0.0
     close(cos(dog, cat), 1.0, 1e-15)
     assert float(cos(dog, car)) == 0.0
@@ -116,7 +107,7 @@ def test_seed_article_similarities():
 def test_attention_scores_and_apply_mask_against_loops(seed):
     rng = np.random.default_rng(seed)
     q, k = rng.standard_normal((2, 3, 4, 8)), rng.standard_normal((2, 3, 5, 8))
-    scores = _ref("attention_scores")(q, k)
+    scores = load_reference("attention_scores")(q, k)
     assert scores.shape == (2, 3, 4, 5)
     for b in range(2):
         for h in range(3):
@@ -125,7 +116,7 @@ def test_attention_scores_and_apply_mask_against_loops(seed):
                     want = math.fsum(x * y for x, y in zip(q[b, h, i], k[b, h, j])) / math.sqrt(8)
                     assert abs(scores[b, h, i, j] - want) < 1e-12
     mask = rng.random((4, 5)) < 0.6
-    masked = _ref("apply_mask")(scores, mask)
+    masked = load_reference("apply_mask")(scores, mask)
     for b, h, i, j in np.ndindex(masked.shape):
         assert masked[b, h, i, j] == (scores[b, h, i, j] if mask[i, j] else -math.inf)
     assert np.isfinite(scores).all()  # the input is untouched
@@ -140,8 +131,8 @@ def test_qkv_projection_and_unpack_qkv_against_pytorch_formula(seed):
     d = 6
     x = rng.standard_normal((2, 3, d))
     w_qkv, b_qkv = rng.standard_normal((3 * d, d)), rng.standard_normal(3 * d)
-    w_q, w_k, w_v, b_q, b_k, b_v = _ref("unpack_qkv")(w_qkv, b_qkv)
-    q, k, v = _ref("qkv_projection")(x, w_q, w_k, w_v, b_q, b_k, b_v)
+    w_q, w_k, w_v, b_q, b_k, b_v = load_reference("unpack_qkv")(w_qkv, b_qkv)
+    q, k, v = load_reference("qkv_projection")(x, w_q, w_k, w_v, b_q, b_k, b_v)
     # PyTorch: F.linear(x, in_proj_weight[block], in_proj_bias[block]) = x @ W_block.T + b_block, by loops
     for n, got in enumerate((q, k, v)):
         rows, bias = w_qkv[n * d:(n + 1) * d], b_qkv[n * d:(n + 1) * d]
@@ -149,7 +140,7 @@ def test_qkv_projection_and_unpack_qkv_against_pytorch_formula(seed):
             want = [math.fsum(x[bi, t, c] * rows[o, c] for c in range(d)) + bias[o] for o in range(d)]
             close(got[bi, t], want)
     # no bias: zeros
-    *_, zb_q, zb_k, zb_v = _ref("unpack_qkv")(w_qkv)
+    *_, zb_q, zb_k, zb_v = load_reference("unpack_qkv")(w_qkv)
     assert not zb_q.any() and not zb_k.any() and not zb_v.any()
 
 
@@ -161,7 +152,7 @@ def test_layer_norm_against_loops(seed):
     rng = np.random.default_rng(seed)
     x = rng.standard_normal((3, 4, 10)) * 3 + 1e4 * seed
     gamma, beta = rng.standard_normal(10), rng.standard_normal(10)
-    got = _ref("layer_norm")(x, gamma, beta, 1e-5)
+    got = load_reference("layer_norm")(x, gamma, beta, 1e-5)
     for b, t in np.ndindex(3, 4):
         close(got[b, t], loop_layer_norm(x[b, t].tolist(), gamma, beta, 1e-5), 1e-8)
 
@@ -170,11 +161,11 @@ def test_residual_update_keeps_inputs_and_adds():
     rng = np.random.default_rng(0)
     e, de = rng.standard_normal((2, 3, 4)), rng.standard_normal((2, 3, 4))
     e0 = e.copy()
-    out = _ref("residual_update")(e, de)
+    out = load_reference("residual_update")(e, de)
     assert out is not e and np.array_equal(e, e0)
     close(out, e0 + de, 0)
     with pytest.raises(ValueError):
-        _ref("residual_update")(e, de[:, :, :1])
+        load_reference("residual_update")(e, de[:, :, :1])
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -185,7 +176,7 @@ def test_pre_ln_attention_block_against_loops(seed):
     gamma, beta = rng.standard_normal(d) + 1, rng.standard_normal(d)
     ws = [rng.standard_normal((d, d)) * 0.6 for _ in range(4)]
     causal = [[j <= i for j in range(t)] for i in range(t)]
-    got = _ref("pre_ln_attention_block")(x, gamma, beta, *ws, heads, np.array(causal), 1e-5)
+    got = load_reference("pre_ln_attention_block")(x, gamma, beta, *ws, heads, np.array(causal), 1e-5)
     for s in range(b):
         h = [loop_layer_norm(row, gamma, beta, 1e-5) for row in x[s].tolist()]
         attn, _ = loop_mha(h, h, *[w.tolist() for w in ws], heads, causal)
@@ -199,7 +190,7 @@ def test_cross_attention_against_loops(seed):
     x_dec, x_enc = rng.standard_normal((b, t_dec, d)), rng.standard_normal((b, t_enc, d))
     ws = [rng.standard_normal((d, d)) for _ in range(4)]
     keep = np.array([[True] * 5, [True, True, False, True, False]])
-    out, weights = _ref("cross_attention")(x_dec, x_enc, *ws, heads, keep)
+    out, weights = load_reference("cross_attention")(x_dec, x_enc, *ws, heads, keep)
     assert out.shape == (b, t_dec, d) and weights.shape == (b, heads, t_dec, t_enc)
     for s in range(b):
         allowed = [[bool(keep[s, j]) for j in range(t_enc)] for _ in range(t_dec)]
@@ -209,15 +200,15 @@ def test_cross_attention_against_loops(seed):
 
 
 def test_cross_attention_equals_core_multi_head_attention_with_a_padding_mask():
-    path = ROOT / "solutions" / "multi_head_attention.py"
+    path = reference_path("multi_head_attention")
     if not path.is_file():
         pytest.skip("core multi_head_attention reference not present")
-    mha = _ref("multi_head_attention")
+    mha = load_reference("multi_head_attention")
     rng = np.random.default_rng(5)
     x_dec, x_enc = rng.standard_normal((2, 3, 8)), rng.standard_normal((2, 4, 8))
     ws = [rng.standard_normal((8, 8)) for _ in range(4)]
     keep = np.array([[True, True, True, False], [True, False, True, True]])
-    out, w = _ref("cross_attention")(x_dec, x_enc, *ws, 4, keep)
+    out, w = load_reference("cross_attention")(x_dec, x_enc, *ws, 4, keep)
     out2, w2 = mha(x_dec, x_enc, *ws, 4, keep[:, None, None, :])
     close(out, out2, 1e-12)
     close(w, w2, 1e-12)
@@ -238,7 +229,7 @@ def _full_causal(q, k, v, kpm=None):
 
 
 def _decode(q, k, v, chunks, kpm=None):
-    attend = _ref("attend_with_cache")
+    attend = load_reference("attend_with_cache")
     b, h, _, d = k.shape
     k_cache, v_cache = np.zeros((b, h, 0, d)), np.zeros((b, h, 0, v.shape[-1]))
     outs, start = [], 0
@@ -293,7 +284,7 @@ def test_left_padded_batch_decoding_masks_the_cached_padding(seed):
 
 @pytest.mark.parametrize("seq_len,d_model", [(5, 4), (9, 10), (3, 64)])
 def test_sinusoidal_positional_encoding_against_math(seq_len, d_model):
-    pe = _ref("sinusoidal_positional_encoding")(seq_len, d_model)
+    pe = load_reference("sinusoidal_positional_encoding")(seq_len, d_model)
     for pos in range(seq_len):
         for i in range(d_model // 2):
             angle = pos / 10000 ** (2 * i / d_model)
@@ -315,7 +306,7 @@ def test_apply_rope_against_complex_rotation_and_hf_rotate_half(seed):
     d, h = 8, 4
     x = rng.standard_normal((2, 5, d))
     pos = rng.integers(0, 50, size=5)
-    got = _ref("apply_rope")(x, pos)
+    got = load_reference("apply_rope")(x, pos)
     theta = [10000.0 ** (-2 * i / d) for i in range(h)]
     for b, t in np.ndindex(2, 5):
         for i in range(h):
@@ -331,7 +322,7 @@ def test_apply_rope_against_complex_rotation_and_hf_rotate_half(seed):
 @pytest.mark.parametrize("seed", SEEDS)
 def test_rope_dot_products_depend_only_on_the_offset(seed):
     rng = np.random.default_rng(seed)
-    rope = _ref("apply_rope")
+    rope = load_reference("apply_rope")
     q, k = rng.standard_normal(16), rng.standard_normal(16)
     base = float(rope(q[None], np.array([3]))[0] @ rope(k[None], np.array([1]))[0])
     for m in (10, 57, 400):
@@ -348,7 +339,7 @@ def test_grouped_query_attention_against_loops(heads, kv_heads):
     q = rng.standard_normal((2, heads, 3, 4))
     k, v = rng.standard_normal((2, kv_heads, 5, 4)), rng.standard_normal((2, kv_heads, 5, 2))
     mask = np.arange(5)[None, :] <= np.arange(3)[:, None] + 2           # bottom-right causal (3, 5)
-    out, w = _ref("grouped_query_attention")(q, k, v, mask)
+    out, w = load_reference("grouped_query_attention")(q, k, v, mask)
     g = heads // kv_heads
     for b, hh in np.ndindex(2, heads):
         o, ww = loop_attention(q[b, hh].tolist(), k[b, hh // g].tolist(), v[b, hh // g].tolist(), mask.tolist())
@@ -360,7 +351,7 @@ def test_grouped_query_attention_bug26_repeat_not_tile():
     q = np.ones((1, 4, 1, 1))
     k = np.ones((1, 2, 1, 1))
     v = np.array([10.0, 20.0]).reshape(1, 2, 1, 1)                     # (2,) -> (batch 1, kv_heads 2, 1 key, 1 feature)
-    out, _ = _ref("grouped_query_attention")(q, k, v)
+    out, _ = load_reference("grouped_query_attention")(q, k, v)
     assert out.ravel().tolist() == [10.0, 10.0, 20.0, 20.0]
 
 
@@ -371,7 +362,7 @@ def test_online_softmax_attention_equals_full_attention_for_every_block_size(blo
     mask = rng.random((2, 4, 9)) < 0.7
     mask[0, 0, :] = False                                               # a query with no allowed key
     mask[1, :, :4] = False                                              # left padding: early blocks all masked
-    out, lse = _ref("online_softmax_attention")(q, k, v, block_size, mask)
+    out, lse = load_reference("online_softmax_attention")(q, k, v, block_size, mask)
     for b, i in np.ndindex(2, 4):
         o, _ = loop_attention(q[b, i:i + 1].tolist(), k[b].tolist(), v[b].tolist(), mask[b, i:i + 1].tolist())
         close(out[b, i], o[0], 1e-12)
@@ -412,7 +403,7 @@ def test_softmax_backward_against_finite_differences(seed):
     rng = np.random.default_rng(seed)
     x = rng.standard_normal((3, 5)) * 2
     g = rng.standard_normal((3, 5))
-    got = _ref("softmax_backward")(_forward_softmax(x), g)
+    got = load_reference("softmax_backward")(_forward_softmax(x), g)
     want = _numeric_grad(lambda: float(np.sum(g * _forward_softmax(x))), x)
     close(got, want, 1e-7)
 
@@ -435,7 +426,7 @@ def test_sdpa_backward_against_finite_differences(seed, masked):
         mask = rng.random((2, 3, 5)) < 0.6
         mask[0, 1, :] = False                                           # a fully masked query
         mask[..., 0] |= ~mask.any(-1) & (np.arange(3) != 1)[None, :]   # other rows keep at least one key
-    dq, dk, dv = _ref("scaled_dot_product_attention_backward")(q, k, v, grad_out, mask)
+    dq, dk, dv = load_reference("scaled_dot_product_attention_backward")(q, k, v, grad_out, mask)
     loss = lambda: float(np.sum(grad_out * _sdpa_forward(q, k, v, mask)))  # noqa: E731
     close(dq, _numeric_grad(loss, q), 1e-7)
     close(dk, _numeric_grad(loss, k), 1e-7)
@@ -449,7 +440,7 @@ def test_sdpa_backward_against_finite_differences(seed, masked):
 def test_scaling_experiment_against_loops(d_k):
     rng = np.random.default_rng(d_k)
     q, k = rng.standard_normal((20, d_k)), rng.standard_normal((20, 6, d_k))
-    variance, entropy, max_grad = _ref("scaling_experiment")(q, k)
+    variance, entropy, max_grad = load_reference("scaling_experiment")(q, k)
     for col, factor in ((0, 1.0), (1, 1 / math.sqrt(d_k))):
         scores = [[factor * math.fsum(a * b for a, b in zip(q[t], k[t, j])) for j in range(6)] for t in range(20)]
         flat = [s for row in scores for s in row]
@@ -464,7 +455,7 @@ def test_scaling_experiment_against_loops(d_k):
 def test_scaling_experiment_shows_the_effect():
     rng = np.random.default_rng(11)
     q, k = rng.standard_normal((2000, 256)), rng.standard_normal((2000, 16, 256))
-    variance, entropy, max_grad = _ref("scaling_experiment")(q, k)
+    variance, entropy, max_grad = load_reference("scaling_experiment")(q, k)
     assert 220 < variance[0] < 290 and 0.9 < variance[1] < 1.1      # Var(q.k) = d_k; scaled back to 1
     assert entropy[0] < 0.5 < 2.0 < entropy[1] < math.log(16)       # unscaled softmax is nearly one-hot
     assert max_grad[0] < 0.5 * max_grad[1]                           # and its gradient has mostly vanished

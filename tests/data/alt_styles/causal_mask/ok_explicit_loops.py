@@ -1,0 +1,11 @@
+"""Correct: two loops, key j allowed when j <= i + (k_len - q_len)."""
+import numpy as np
+
+def causal_mask(q_len, k_len=None):
+    if k_len is None:
+        k_len = q_len
+    m = np.zeros((q_len, k_len), dtype=bool)
+    for i in range(q_len):
+        for j in range(k_len):
+            m[i, j] = j <= i + (k_len - q_len)
+    return m

@@ -1,0 +1,6 @@
+"""Correct: a float lower triangle compared with 1."""
+import numpy as np
+
+def causal_mask(q_len, k_len=None):
+    k_len = q_len if k_len is None else k_len
+    return np.tril(np.ones((q_len, k_len)), k=k_len - q_len) == 1

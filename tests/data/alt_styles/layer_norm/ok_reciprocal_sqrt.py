@@ -1,0 +1,7 @@
+"""Correct: the variance by hand, multiplied by the reciprocal square root."""
+import numpy as np
+
+def layer_norm(x, gamma, beta, eps=1e-5):
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    return (x - mu) * (1 / np.sqrt(var + eps)).astype(x.dtype) * gamma + beta

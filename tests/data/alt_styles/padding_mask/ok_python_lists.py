@@ -1,0 +1,5 @@
+"""Correct: nested Python lists of comparisons, then one array."""
+import numpy as np
+
+def padding_mask(lengths, max_len):
+    return np.array([[t < int(n) for t in range(max_len)] for n in lengths], dtype=bool).reshape(len(lengths), max_len)
