@@ -1,4 +1,4 @@
-"""Run `pytest exercises` to grade your own solutions (one test per case); `-k softmax` for one."""
+"""Run `pytest exercises` to grade your own solutions (one test per case); `pytest exercises/softmax.py` for one."""
 
 import sys
 from pathlib import Path

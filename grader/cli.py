@@ -57,8 +57,12 @@ def cmd_grade(args: argparse.Namespace) -> int:
     if args.exercise not in pack.exercises:
         raise UsageError(f"unknown exercise {args.exercise!r}; known: {', '.join(pack.manifest.exercises)}")
     report = grade(args.exercise, source, pack=pack, lang=args.lang, scope="public" if args.public else "all")
-    print(report.to_json() if args.json else report.to_text())
-    return 0 if report.accepted else 1
+    code = 0 if report.accepted else 1  # decided before printing: a closed pipe must not change it
+    try:
+        print(report.to_json() if args.json else report.to_text(), flush=True)
+    except BrokenPipeError:
+        sys.stdout = None  # nothing more can be written; keep the verdict's exit code
+    return code
 
 
 CORE_COMMANDS = {"list", "grade"}
@@ -72,7 +76,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="list the exercises of a pack in learning order")
     p.add_argument("--pack", help="pack folder (default: the built-in pack)")
     p.add_argument("--json", action="store_true", help="print JSON to stdout")
-    p.add_argument("--lang", choices=["en", "zh"], default="en")
+    p.add_argument("--lang", choices=["en", "zh"], default="en", help="language of titles and messages")
     p.set_defaults(func=cmd_list)
 
     p = sub.add_parser("grade", help="grade one submission file")
@@ -80,7 +84,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("submission", help="path to the learner's .py file")
     p.add_argument("--pack", help="pack folder (default: the built-in pack)")
     p.add_argument("--json", action="store_true", help="print the JSON report to stdout")
-    p.add_argument("--lang", choices=["en", "zh"], default="en")
+    p.add_argument("--lang", choices=["en", "zh"], default="en", help="language of the messages")
     p.add_argument("--public", action="store_true", help="run the public cases only")
     p.set_defaults(func=cmd_grade)
 

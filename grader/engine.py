@@ -217,7 +217,14 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
         if m is not None:
             feedback.append(Feedback(mistake=name, message=m.spec.message.get(lang),
                                      cases=sum(1 for c in case_reports if c.diagnosis == name)))
-    feedback = [f for f in feedback if f.cases]
+    failing = sum(1 for _, v, _ in results if not v.passed)
+    # name a mistake only when it explains a real share of the failures: one stray case out of
+    # fourteen is a coincidence of outputs, not a diagnosis
+    feedback = [f for f in feedback if f.cases and (f.cases >= 2 or f.cases * 4 >= failing)]
+    named = {f.mistake for f in feedback}
+    for c in case_reports:
+        if c.diagnosis not in named:
+            c.diagnosis = None
     return Report(exercise=exercise.id, pack=pack.id, verdict=first_bad, score=round(passed_w / total_w, 4),
                   passed=passed, total=len(results), elapsed_s=round(time.perf_counter() - t0, 4),
                   diagnosis=[f.mistake for f in feedback], feedback=feedback, cases=case_reports, lang=lang,

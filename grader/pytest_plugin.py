@@ -3,7 +3,7 @@
 Loaded by ``exercises/conftest.py``. Each ``exercises/<id>.py`` that the pack lists becomes a
 collector; its items are the cases, named by their stable ids (``softmax.py::large_logits``).
 The file is graded once, through the same ``grade()`` as the CLI and the app, the first time one
-of its items runs. ``pytest exercises -k softmax`` grades one exercise.
+of its items runs. ``pytest exercises/softmax.py`` grades one exercise.
 """
 
 from __future__ import annotations

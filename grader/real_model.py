@@ -608,7 +608,12 @@ def report_text(report: dict) -> str:
 
 
 def _cmd(args: argparse.Namespace) -> int:
-    from realmodel.weights import ModelUnavailable
+    try:
+        from realmodel.weights import ModelUnavailable
+    except ModuleNotFoundError:
+        print("error: real-model needs the `realmodel` package of the Attention Dojo repository "
+              "(a released student pack does not include it)", file=sys.stderr)
+        return 2
 
     path = Path(args.submission)
     try:

@@ -108,18 +108,22 @@ class Report(BaseModel):
         return json.dumps(jsonable(data), indent=indent, ensure_ascii=False, allow_nan=False)
 
     def to_text(self) -> str:
-        """A table of cases for people, the diagnosis and the largest error."""
-        lang = self.lang
-        lines = [f"{self.exercise}: {verdict_label(self.verdict, lang)} — {self.passed}/{self.total} cases, "
-                 f"score {self.score:.2f}, {self.elapsed_s * 1000:.0f} ms"]
+        """A table of cases for people, the diagnosis and the largest error (in the report's language)."""
+        zh = self.lang == "zh"
+        head = (f"{self.passed}/{self.total} 个用例，得分 {self.score:.2f}，{self.elapsed_s * 1000:.0f} 毫秒" if zh else
+                f"{self.passed}/{self.total} cases, score {self.score:.2f}, {self.elapsed_s * 1000:.0f} ms")
+        lines = [f"{self.exercise}: {verdict_label(self.verdict, self.lang)} — {head}"]
         width = max([len(c.name) for c in self.cases] + [4])
+        vis_label = {"hidden": "隐藏" if zh else "hidden", "public": "公开" if zh else "public"}
         for c in self.cases:
             mark = "✓" if c.verdict == "accepted" else "✗"
-            vis = "hidden" if c.visibility == "hidden" else "public"
-            lines.append(f"  {mark} {c.name:<{width}}  {vis:<6}  {c.verdict:<22} {'' if c.verdict == 'accepted' else c.message}")
+            shown = verdict_label(c.verdict, self.lang) if zh else c.verdict
+            lines.append(f"  {mark} {c.name:<{width}}  {vis_label[c.visibility]:<6}  {shown:<22} "
+                         f"{'' if c.verdict == 'accepted' else c.message}")
         for f in self.feedback:
-            lines.append(f"\nDiagnosis [{f.mistake}] ({f.cases} case{'s' if f.cases != 1 else ''}): {f.message}")
+            count = (f"{f.cases} 个用例" if zh else f"{f.cases} case{'s' if f.cases != 1 else ''}")
+            lines.append(f"\n{'诊断' if zh else 'Diagnosis'} [{f.mistake}] ({count}): {f.message}")
         errs = [c.max_abs_error for c in self.cases if c.max_abs_error is not None and c.verdict != "accepted"]
         if errs:
-            lines.append(f"Largest error: {max(errs):.3g}")
+            lines.append(f"{'最大误差' if zh else 'Largest error'}: {max(errs):.3g}")
         return "\n".join(lines)

@@ -39,7 +39,7 @@ from ..release_format import encode_case
 MARKER = ".dojo-release"
 GRADER_DIR = Path(__file__).resolve().parent.parent
 
-CONFTEST = '''"""Run `pytest exercises` to grade your own solutions (one test per case); `-k softmax` for one."""
+CONFTEST = '''"""Run `pytest exercises` to grade your own solutions (one test per case); `pytest exercises/softmax.py` for one."""
 
 import sys
 from pathlib import Path
@@ -110,9 +110,9 @@ Version {m.version} — {", ".join(m.authors)}
 1. `pip install -r requirements.txt`
 2. Read `exercises/prompts/<id>.en.md` (中文：`<id>.zh.md`), write your code in `exercises/<id>.py`.
    阅读题目，在 `exercises/<id>.py` 中实现函数。
-3. `pytest exercises` grades every exercise on its public cases; `pytest exercises -k <id>` grades one.
+3. `pytest exercises` grades every exercise on its public cases; `pytest exercises/<id>.py` grades one.
    `python -m grader grade <id> exercises/<id>.py` prints a report.
-   `pytest exercises` 用公开用例给所有练习评分；`-k <id>` 只评一个。
+   `pytest exercises` 用公开用例给所有练习评分；`pytest exercises/<id>.py` 只评一个。
 
 Your instructor grades your files on more cases than the public ones here.
 老师评分时使用的用例比这里公开的更多。
