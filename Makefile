@@ -15,7 +15,7 @@ setup: $(VPY)
 	bash scripts/install_system.sh
 
 run: setup
-	$(VPY) -m streamlit run app.py --server.headless true --browser.gatherUsageStats false
+	$(VPY) -m streamlit run app.py --server.headless true --server.address 127.0.0.1 --browser.gatherUsageStats false
 
 test: setup
 	$(VPY) -m pytest -q

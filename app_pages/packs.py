@@ -67,7 +67,9 @@ if problems:
     ui.show_problems_table(problems, T("packs.col.file"), T("packs.col.field"), T("packs.col.problem"))
 
 st.divider()
-if not settings.allow_pack_loading:
+from dojo.settings import pack_loading_allowed  # noqa: E402
+
+if not pack_loading_allowed(settings, st.get_option("server.address")):
     st.info(T("packs.disabled"))
     st.stop()
 st.caption("⚠️ " + T("packs.trust_note"))

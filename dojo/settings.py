@@ -61,7 +61,9 @@ class Settings(BaseSettings):
     db_path: Path = Path("var/dojo.sqlite3")
     pack_path: Path | None = None
     pack_dir: Path = Path("var/packs")
-    allow_pack_loading: bool = True
+    # None = "only when the app is served on loopback": loading a pack runs its reference code inside
+    # the app, so a server reachable by others must opt in explicitly (DOJO_ALLOW_PACK_LOADING=true)
+    allow_pack_loading: bool | None = None
     max_concurrent_gradings: int = Field(default=2, ge=1, le=64)
     grading_queue_timeout_s: float = Field(default=60.0, gt=0)
     default_lang: Literal["en", "zh"] = "en"
@@ -100,3 +102,17 @@ def reload_settings() -> Settings:
     """Forget the cached settings (tests change environment variables)."""
     get_settings.cache_clear()
     return get_settings()
+
+
+LOOPBACK_ADDRESSES = ("127.0.0.1", "localhost", "::1")
+
+
+def pack_loading_allowed(settings: "Settings", server_address: str | None) -> bool:
+    """Whether learners may load packs (their references run in the app process).
+
+    An explicit setting wins; otherwise only a server bound to loopback (``make run`` binds
+    127.0.0.1) allows it — on a server others can reach, an uploaded pack is remote code execution.
+    """
+    if settings.allow_pack_loading is not None:
+        return settings.allow_pack_loading
+    return (server_address or "").strip() in LOOPBACK_ADDRESSES

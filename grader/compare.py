@@ -85,7 +85,7 @@ def outcome_verdict(outcome: CallOutcome, case: Case, function: str, limits: Lim
         if case.raises:
             if case.raises in mro:
                 return Verdict("accepted", "raised_as_expected", {"expected": case.raises})
-            return Verdict("wrong_answer", "wrong_exception",
+            return Verdict("wrong_answer", "wrong_exception_hidden" if case.hidden else "wrong_exception",
                            {"expected": case.raises, "exc": exc.get("type"), "line": shown_line}, line=line)
         if exc.get("type") == "RecursionError":
             return Verdict("runtime_error", "exception_hidden" if case.hidden else "exception",

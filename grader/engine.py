@@ -257,7 +257,8 @@ def _case_report(pc: PreparedCase, v: Verdict, outcome: CallOutcome | None, diag
     rep = CaseReport(
         name=case.name, visibility=case.visibility, verdict=v.verdict, message=render(v.key, lang, **v.params),
         max_abs_error=v.max_abs_error, diagnosis=diagnosis, weight=case.weight,
-        elapsed_s=round(outcome.elapsed_s, 6) if outcome else None, line=v.line,
+        # hidden cases: no per-case time and no line (both are channels a submission could encode inputs in)
+        elapsed_s=round(outcome.elapsed_s, 6) if outcome and public else None, line=v.line if public else None,
         where=v.where,
     )
     if public:

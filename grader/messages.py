@@ -19,7 +19,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "missing_function": ("your file defines no function named `{function}`",
                          "你的文件没有定义名为 `{function}` 的函数"),
     "exception": ("your function raised {exc} on line {line}{detail}", "你的函数在第 {line} 行抛出 {exc}{detail}"),
-    "exception_hidden": ("your function raised {exc} on line {line}", "你的函数在第 {line} 行抛出 {exc}"),
+    # hidden cases: the exception type only — a line number (or a timing) chosen by the submission could
+    # spell out the hidden inputs, one case at a time
+    "exception_hidden": ("your function raised {exc} (hidden case: no line or message is shown)",
+                         "你的函数抛出了 {exc}（隐藏用例：不显示行号和信息）"),
+    "wrong_exception_hidden": ("expected {expected}, but your function raised {exc}",
+                               "应当抛出 {expected}，但你的函数抛出了 {exc}"),
     "wrong_exception": ("expected {expected}, but your function raised {exc} (line {line})",
                         "应当抛出 {expected}，但你的函数抛出了 {exc}（第 {line} 行）"),
     "no_exception": ("expected {expected} for these inputs, but your function returned normally",

@@ -98,6 +98,19 @@ def _safe_exc_name(exc: dict) -> str:
     return "Exception subclass"
 
 
+def _clean_strings(value: Any, depth: int = 0) -> Any:
+    """Every string from the child made valid UTF-8 (a lone surrogate cannot be printed or stored)."""
+    if depth > 20:
+        raise ValueError("nested too deeply")
+    if isinstance(value, str):
+        return value.encode("utf-8", "replace").decode("utf-8")
+    if isinstance(value, list):
+        return [_clean_strings(v, depth + 1) for v in value]
+    if isinstance(value, dict):
+        return {_clean_strings(k, depth + 1): _clean_strings(v, depth + 1) for k, v in value.items()}
+    return value
+
+
 def _safe_type_name(name: Any) -> str:
     if isinstance(name, str) and _IDENT.match(name):
         if name in _BUILTIN_TYPES:
@@ -322,6 +335,13 @@ class Session:
         return base
 
     def _parse(self, header: dict, blobs: list[bytes], loading: bool, call_id: int | None) -> CallOutcome:
+        """Whatever the child sent, a CallOutcome: malformed values become ``invalid_output``."""
+        try:
+            return self._parse_checked(_clean_strings(header), blobs, loading, call_id)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError, RecursionError):
+            return self._failure("invalid_output", "the result channel carried a malformed result")
+
+    def _parse_checked(self, header: dict, blobs: list[bytes], loading: bool, call_id: int | None) -> CallOutcome:
         if not isinstance(header, dict):
             return self._failure("invalid_output", "the result channel carried something that is not a result")
         expected = "loaded" if loading else "result"

@@ -295,7 +295,25 @@ def _copy_pack(dst: Path) -> Path:
     return dst
 
 
-def test_packs_page_refuses_a_broken_pack_whole_and_loads_a_good_one(db, tmp_path):
+def test_packs_page_loading_is_off_unless_served_on_loopback_or_allowed(db, monkeypatch):
+    from dojo.settings import Settings, pack_loading_allowed
+
+    monkeypatch.delenv("DOJO_ALLOW_PACK_LOADING", raising=False)
+    assert pack_loading_allowed(Settings(), "127.0.0.1") and pack_loading_allowed(Settings(), "localhost")
+    assert not pack_loading_allowed(Settings(), "0.0.0.0") and not pack_loading_allowed(Settings(), None)
+    assert not pack_loading_allowed(Settings(allow_pack_loading=False), "127.0.0.1")
+    assert pack_loading_allowed(Settings(allow_pack_loading=True), "0.0.0.0")
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.switch_page("app_pages/packs.py").run()
+    assert not at.exception
+    assert "pack_folder" not in [w.key for w in at.text_input]  # nothing to load a pack with
+
+
+def test_packs_page_refuses_a_broken_pack_whole_and_loads_a_good_one(db, tmp_path, monkeypatch):
+    from dojo.settings import reload_settings
+
+    monkeypatch.setenv("DOJO_ALLOW_PACK_LOADING", "true")
+    reload_settings()
     broken = _copy_pack(tmp_path / "broken")
     (broken / "exercises" / "softmax.yaml").write_text("id: softmax\ntitle: [not, text]\n")
     at = new_app()

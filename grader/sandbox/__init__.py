@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 import threading
 
 from .base import SandboxError
@@ -68,10 +69,16 @@ def default_launcher():
         else:
             problems = static_problems()
             if not problems:
-                try:
-                    _chosen = _try_warm()
-                except SandboxError as exc:
-                    problems = [str(exc)]
+                # bubblewrap can run here: a failed start (every uid busy, a slow machine) is retried and
+                # then an error — never a silent fall back to the weaker plain launcher
+                deadline = time.monotonic() + 120
+                while _chosen is None:
+                    try:
+                        _chosen = _try_warm()
+                    except SandboxError as exc:
+                        if time.monotonic() >= deadline:
+                            raise SandboxError(f"bubblewrap is available but no sandbox could start: {exc}") from None
+                        time.sleep(0.5)
             if _chosen is None:
                 if choice not in ("auto", ""):
                     raise SandboxError(f"DOJO_SANDBOX={choice} but " + "; ".join(problems))

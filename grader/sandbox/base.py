@@ -191,7 +191,7 @@ class UidPool:
     be able to signal another. Uids that belong to an account, or that still own processes, are skipped.
     """
 
-    def __init__(self, base: int | None = None, count: int = 64, lockdir: str | None = None):
+    def __init__(self, base: int | None = None, count: int = 512, lockdir: str | None = None):
         self.base = int(os.environ.get("DOJO_SANDBOX_UID_BASE", base or 60000))
         self.count = count
         if lockdir is None:
@@ -200,7 +200,19 @@ class UidPool:
         self.lockdir = lockdir
         self._lock = threading.Lock()
 
-    def acquire(self) -> UidLease:
+    def acquire(self, timeout: float = 120.0) -> UidLease:
+        """A free uid, waiting up to ``timeout`` s for one: when every uid is taken the caller waits
+        (a queue), it never gets a weaker sandbox."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                return self._try_acquire()
+            except SandboxError:
+                if time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.05)
+
+    def _try_acquire(self) -> UidLease:
         import pwd
 
         os.makedirs(self.lockdir, mode=0o700, exist_ok=True)
