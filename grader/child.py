@@ -355,6 +355,7 @@ _DENY = {
         personality=135, acct=163, swapon=167, swapoff=168, reboot=169, init_module=175, finit_module=313,
         delete_module=176, kexec_load=246, kexec_file_load=320, quotactl=179, syslog=103,
         open_by_handle_at=304, name_to_handle_at=303, fanotify_init=300, mknod=133, mknodat=259,
+        memfd_create=319, memfd_secret=447,  # memory written to a memfd escapes RLIMIT_AS
     ),
     "aarch64": dict(
         socket=198, socketpair=199, execve=221, execveat=281, tkill=130, ptrace=117, process_vm_readv=270,
@@ -364,7 +365,7 @@ _DENY = {
         io_uring_register=427, shmget=194, msgget=186, semget=190, mq_open=180, kcmp=272, personality=92,
         acct=89, swapon=224, swapoff=225, reboot=142, init_module=105, finit_module=273, delete_module=106,
         kexec_load=104, kexec_file_load=294, quotactl=60, syslog=116, open_by_handle_at=265,
-        name_to_handle_at=264, fanotify_init=262, mknodat=33,
+        name_to_handle_at=264, fanotify_init=262, mknodat=33, memfd_create=279, memfd_secret=447,
     ),
 }
 # Syscalls allowed only when their first argument is this process (or 0 = itself / its group).
