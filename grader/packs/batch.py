@@ -284,7 +284,9 @@ class Gradebook:
             header += [f"{e}:score", f"{e}:verdict", f"{e}:diagnosis"]
         w.writerow(header)
         for s in self.students:
-            row: list[Any] = [s, f"{self.total(s):g}", self.accepted(s)]
+            # a name like "=1+1" must not become a spreadsheet formula
+            shown = "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
+            row: list[Any] = [shown, f"{self.total(s):g}", self.accepted(s)]
             for e in self.exercises:
                 c = self.cells[(s, e)]
                 row += [f"{_r(c.score):g}", c.verdict, ";".join(c.diagnosis)]
@@ -383,7 +385,8 @@ def feedback_filename(student: str) -> str:
     if _SAFE.match(student):
         return f"{student}.md"
     slug = re.sub(r"[^A-Za-z0-9._-]+", "_", student).strip("._")[:60] or "student"
-    return f"{slug}-{hashlib.sha256(student.encode()).hexdigest()[:8]}.md"
+    # a folder name that is not UTF-8 (GBK from a Windows zip) arrives with surrogate escapes
+    return f"{slug}-{hashlib.sha256(student.encode('utf-8', 'surrogateescape')).hexdigest()[:8]}.md"
 
 
 # ------------------------------------------------------------------ 4. write
@@ -400,7 +403,7 @@ def write_outputs(book: Gradebook, out: Path) -> list[Path]:
     written = []
 
     def put(path: Path, text: str) -> None:
-        path.write_text(text, encoding="utf-8", newline="\n")
+        path.write_text(text, encoding="utf-8", errors="surrogateescape", newline="\n")
         written.append(path)
 
     put(out / "gradebook.json", json.dumps(book.to_json(), ensure_ascii=False, indent=2) + "\n")
@@ -479,7 +482,8 @@ def grade_batch(pack_dir: str | Path, submissions_dir: str | Path, out_dir: str 
                          "wall_s": round(o.wall_s, 3)} for o in outcomes],
         "ignored": ignored,
     }
-    (out / "run-log.json").write_text(json.dumps(log, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    (out / "run-log.json").write_text(json.dumps(log, ensure_ascii=False, indent=2) + "\n", encoding="utf-8",
+                                      errors="surrogateescape")
     files.append(out / "run-log.json")
     return BatchResult(out_dir=out, students=book.students, exercises=book.exercises, graded=len(graded),
                        missing=sum(1 for o in outcomes if o.verdict == "missing"), total_s=total_s,
