@@ -193,7 +193,7 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
         found: list[str] = []
         if not v.passed and mistakes:
             raised = None
-            if v.key == "wrong_exception" or (v.key in ("exception", "exception_hidden") and pc.case.raises is None):
+            if v.key in ("wrong_exception", "wrong_exception_hidden") or (v.key in ("exception", "exception_hidden") and pc.case.raises is None):
                 raised = (outcome.exc or None) if outcome else None
             if v.actual is not None or raised is not None:
                 found = diagnose_case(pc.case, v.actual, raised, mistakes, len(output_names), pc.expected)
