@@ -109,9 +109,27 @@ def validation_problems(file: str, err: ValidationError) -> list[Problem]:
     return out
 
 
+MAX_YAML_BYTES = 2 << 20
+
+
+class _PackYamlLoader(yaml.SafeLoader):
+    """Safe YAML without aliases: ``*name`` references let 1 KB of YAML expand into gigabytes."""
+
+    def compose_node(self, parent, index):  # type: ignore[override]
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(None, None, "aliases (*name) are not allowed in a pack",
+                                              event.start_mark)
+        return super().compose_node(parent, index)
+
+
 def read_yaml(path: Path, root: Path, problems: list[Problem]) -> Any:
+    """One YAML file of a pack as plain data, or None with a Problem (never an exception)."""
     rel = _rel(root, path)
     try:
+        if path.stat().st_size > MAX_YAML_BYTES:
+            problems.append(Problem(rel, "", f"file is larger than {MAX_YAML_BYTES >> 20} MiB"))
+            return None
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         problems.append(Problem(rel, "", "file is missing"))
@@ -120,9 +138,12 @@ def read_yaml(path: Path, root: Path, problems: list[Problem]) -> Any:
         problems.append(Problem(rel, "", f"cannot read: {exc}"))
         return None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_PackYamlLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         problems.append(Problem(rel, "", f"not valid YAML: {exc}".replace("\n", " ")))
+        return None
+    except RecursionError:
+        problems.append(Problem(rel, "", "nested too deeply"))
         return None
     if not isinstance(data, dict):
         problems.append(Problem(rel, "", f"expected a mapping at the top, got {type(data).__name__}"))

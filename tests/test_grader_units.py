@@ -214,3 +214,15 @@ def test_builtin_pack_loads_and_lists_the_core_in_order():
 def test_jsonable_non_finite():
     assert jsonable(np.array([1.0, np.inf, -np.inf, np.nan])) == [1.0, "inf", "-inf", "nan"]
     assert json.dumps(jsonable({"a": np.float32(2.5), "b": np.bool_(True)})) == '{"a": 2.5, "b": true}'
+
+
+def test_yaml_aliases_and_deep_nesting_are_problems_not_crashes(tmp_path):
+    bomb = "a0: &a0 [x, x]\n" + "".join(f"a{i}: &a{i} [*a{i-1}, *a{i-1}]\n" for i in range(1, 30))
+    (tmp_path / "pack.yaml").write_text(bomb, encoding="utf-8")
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert "aliases (*name) are not allowed" in str(err.value)
+    (tmp_path / "pack.yaml").write_text("a: " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert err.value.problems[0].file == "pack.yaml"
