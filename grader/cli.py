@@ -40,8 +40,10 @@ def cmd_list(args: argparse.Namespace) -> int:
                          ensure_ascii=False))
     else:
         print(f"{pack.manifest.title.get(args.lang)} ({pack.id} {pack.manifest.version})")
+        level = {"easy": "简单", "medium": "中等", "hard": "困难"} if args.lang == "zh" else {}
+        width = max(len(r["id"]) for r in rows) + 1
         for i, r in enumerate(rows, 1):
-            print(f"  {i:>2}. {r['id']:<32} {r['difficulty']:<7} {r['title']}")
+            print(f"  {i:>2}. {r['id']:<{width}} {level.get(r['difficulty'], r['difficulty']):<7} {r['title']}")
     return 0
 
 
