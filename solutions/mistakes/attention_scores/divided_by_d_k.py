@@ -1,5 +1,0 @@
-import numpy as np
-
-
-def attention_scores(q, k):
-    return q @ np.swapaxes(k, -1, -2) / q.shape[-1]  # d_k instead of sqrt(d_k)

@@ -1,5 +1,0 @@
-import numpy as np
-
-
-def attention_scores(q, k):
-    return q @ np.swapaxes(k, -1, -2)  # no division by sqrt(d_k)
