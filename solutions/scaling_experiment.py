@@ -12,15 +12,11 @@ n_keys keys) we compute the scores without and with the 1/sqrt(d_k) factor and r
 
 import numpy as np
 
-
-def _softmax(s):
-    m = np.max(s, axis=-1, keepdims=True)
-    e = np.exp(s - m)
-    return e / np.sum(e, axis=-1, keepdims=True)
+from .softmax import softmax
 
 
 def _stats(scores):
-    p = _softmax(scores)                                              # (n_trials, n_keys)
+    p = softmax(scores, axis=-1)                                      # (n_trials, n_keys), over the keys
     plogp = p * np.log(p, out=np.zeros_like(p), where=p > 0)          # 0 log 0 = 0 (underflowed weights)
     entropy = -np.sum(plogp, axis=-1)                                 # (n_trials,) nats
     max_grad = np.max(p * (1.0 - p), axis=-1)                         # (n_trials,) largest Jacobian entry
