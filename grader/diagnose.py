@@ -1,15 +1,135 @@
-"""Name the mistake: run each known wrong implementation on a failing case, in this (trusted)
-process, and report the one whose output matches what the submission returned."""
+"""Stage 3 of grading: name the mistakes of a rejected submission.
+
+The candidates are the exercise's known mistakes — declared mutations of the reference, its own and
+its parts' (:mod:`grader.mutations`), every parameter value of a family, plus legacy whole-file
+mistakes — run as mutants in this (trusted) process. Then:
+
+1. **Singles.** A mutant *explains* a failing case when it fails that case too and reproduces what
+   the submission did there: the same outputs within a loose tolerance (``rtol=1e-4, atol=1e-6``,
+   NaN equal to NaN, bools exactly), or an exception of the same type. It is *consistent* when it
+   passes every case the submission passed. Only consistent mutants are ever named.
+2. **Pairs.** Two mistakes at once (split *and* merge without the transpose): pairs of consistent
+   singles that change at least one failing case each, most promising first, within :class:`Budget`.
+   A pair counts only when it explains more cases than either of its halves alone.
+3. **Cover.** Greedily, the candidate explaining most still-unexplained failing cases is named
+   (singles before pairs, the exercise's own mutations before its parts', then declared order), as
+   long as it explains a real share of the failures (≥ 2 cases, or ≥ a quarter of them): one
+   stray case is a coincidence of outputs, not a diagnosis. When in doubt, nothing is named.
+4. **Detectors** (:mod:`grader.detectors`) then name what no mutation can express, from the
+   submission's own outputs (an input written into, weights normalised over the queries, a causal
+   leak, a float64 promotion).
+
+Mutant outputs depend only on the case, never on the submission, so they are cached per case
+object (the prepared cases are cached per pack): a warm diagnosis is comparisons only.
+"""
 
 from __future__ import annotations
 
+import itertools
+import time
 import warnings
-from typing import Any, Sequence
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
 from .cases import Case
-from .reference import MistakeImpl
+from .compare import Verdict
+from .run import PreparedCase, float64_args
+from .runner import CallOutcome
+
+RTOL, ATOL = 1e-4, 1e-6
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much searching a diagnosis may do (measured in benchmarks/bench_grader.py)."""
+
+    max_pairs: int = 120  # pair mutants evaluated at most
+    max_seconds: float = 0.4  # wall time for singles and pairs together (cold caches)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One named mistake and the failing cases it explains."""
+
+    name: str
+    cases: tuple[str, ...]
+    messages: dict[str, str]  # lang -> message
+    misconceptions: tuple[str, ...] = ()
+    keys: tuple[str, ...] = ()  # the mutation keys (two for a pair) or the detector
+    kind: str = "mutation"  # mutation | pair | detector
+
+    def message(self, lang: str) -> str:
+        return self.messages.get(lang) or self.messages.get("en", "")
+
+
+@dataclass
+class Observed:
+    """What the submission did on one case."""
+
+    pc: PreparedCase
+    verdict: Verdict
+    outcome: CallOutcome | None
+
+    @property
+    def passed(self) -> bool:
+        return self.verdict.passed
+
+    @property
+    def name(self) -> str:
+        return self.pc.case.name
+
+    def behaviour(self) -> tuple[str, Any] | None:
+        """("values", arrays) | ("raised", exception type name) | None (nothing a mutant can reproduce)."""
+        v, o = self.verdict, self.outcome
+        if v.key in ("wrong_exception", "wrong_exception_hidden") or (
+                v.key in ("exception", "exception_hidden") and self.pc.case.raises is None):
+            t = (o.exc or {}).get("type") if o else None
+            return ("raised", t) if t else None
+        if v.actual is not None:
+            return "values", list(v.actual)
+        if v.key == "no_exception" and o is not None:
+            arrays = [x for x in o.outputs if isinstance(x, np.ndarray)]
+            return ("values", arrays) if arrays else None
+        return None
+
+
+@dataclass(frozen=True)
+class _Raised:
+    type: str
+    mro: tuple[str, ...]
+
+
+# ------------------------------------------------------------------ comparing outputs
+
+
+def _matches(a: Sequence[Any], b: Sequence[Any]) -> bool:
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b):
+        try:
+            x, y = np.asarray(x), np.asarray(y)
+        except Exception:
+            return False
+        if x.shape != y.shape:
+            return False
+        if x.dtype == np.bool_ or y.dtype == np.bool_:
+            if not np.array_equal(x, y):
+                return False
+            continue
+        if x.dtype.kind not in "biuf" or y.dtype.kind not in "biuf":
+            return False
+        with np.errstate(invalid="ignore", over="ignore"):
+            if not np.allclose(x.astype(np.float64), y.astype(np.float64), rtol=RTOL, atol=ATOL, equal_nan=True):
+                return False
+    return True
+
+
+def _same_bool_kind(a: Sequence[Any], b: Sequence[Any]) -> bool:
+    """Both bool or both not, output by output (compare rejects numbers where a bool mask is due)."""
+    return all((np.asarray(x).dtype == np.bool_) == (np.asarray(y).dtype == np.bool_) for x, y in zip(a, b))
 
 
 def _as_tuple(result: Any, n: int) -> tuple | None:
@@ -20,91 +140,228 @@ def _as_tuple(result: Any, n: int) -> tuple | None:
     return None
 
 
-def _matches(a: Sequence[np.ndarray], b: Sequence[Any]) -> bool:
-    for x, y in zip(a, b):
-        try:
-            y = np.asarray(y)
-        except Exception:
-            return False
-        if x.shape != y.shape:
-            return False
-        if x.dtype == np.bool_ or y.dtype == np.bool_:
-            if not np.array_equal(x, y):
-                return False
-            continue
-        if y.dtype.kind not in "biuf":
-            return False
-        with np.errstate(invalid="ignore", over="ignore"):
-            if not np.allclose(x.astype(np.float64), y.astype(np.float64), rtol=1e-4, atol=1e-6, equal_nan=True):
-                return False
-    return True
-
-
-def _same_bool_kind(a: Sequence[Any], b: Sequence[Any]) -> bool:
-    """Both bool or both not, output by output: compare rejects numbers where a bool mask is due
-    (and _matches compares a bool with 0/1 by value), so such a mistake differs from the reference."""
-    return all((np.asarray(x).dtype == np.bool_) == (np.asarray(y).dtype == np.bool_) for x, y in zip(a, b))
-
-
-def run_mistake(mistake: MistakeImpl, case: Case, n_outputs: int) -> tuple | Exception | None:
-    args = {k: (v.astype(np.float64) if isinstance(v, np.ndarray) and v.dtype == np.float32 else
-                (v.copy() if isinstance(v, np.ndarray) else v)) for k, v in case.args.items()}
+def call_mutant(fn: Callable, case: Case, n_outputs: int, native: bool = False) -> tuple | _Raised | None:
+    """Run a mutant (trusted) on the case: float64 inputs like the reference, or the case's own dtypes."""
+    args = ({k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in case.args.items()} if native
+            else float64_args(case))
     try:
         with warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore")
-            result = mistake.function(**args)
-    except Exception as exc:  # a mistake that raises on these inputs
-        return exc
-    return _as_tuple(result, n_outputs)
+            result = fn(**args)
+    except Exception as exc:  # a mutant that raises on these inputs
+        return _Raised(type(exc).__name__, tuple(c.__name__ for c in type(exc).__mro__))
+    out = _as_tuple(result, n_outputs)
+    if out is None:
+        return None
+    try:
+        return tuple(np.asarray(o) for o in out)
+    except Exception:
+        return None
 
 
-def diagnose_case(case: Case, actual: list[np.ndarray] | None, raised: dict | None,
-                  mistakes: Sequence[MistakeImpl], n_outputs: int,
-                  expected: Sequence[np.ndarray] | None = None) -> list[str]:
-    """Every known mistake that reproduces the submission's behaviour on this (failing) case.
+_RUNS: "OrderedDict[tuple, tuple[Case, Any]]" = OrderedDict()
+MAX_RUNS = 200_000
 
-    A mistake whose output equals the reference's here explains nothing (the case cannot tell
-    them apart), so it is never named for this case.
+
+def clear_cache() -> None:
+    _RUNS.clear()
+
+
+def _run(key: tuple[str, ...], fn_of: Callable[[], Callable | None], case: Case, n: int, native: bool = False):
+    ck = (id(case), key, native)
+    hit = _RUNS.get(ck)
+    if hit is not None and hit[0] is case:
+        return hit[1]
+    fn = fn_of()
+    value = None if fn is None else call_mutant(fn, case, n, native)
+    _RUNS[ck] = (case, value)
+    if len(_RUNS) > MAX_RUNS:
+        for _ in range(MAX_RUNS // 10):
+            _RUNS.popitem(last=False)
+    return value
+
+
+# ------------------------------------------------------------------ candidates
+
+
+@dataclass
+class Candidate:
+    """A single known mistake or a pair, with its mutant (built lazily)."""
+
+    parts: tuple  # Mutation / MistakeImpl objects (one or two)
+    order: tuple[int, ...]
+    build: Callable[[], Callable | None]
+    _fn: Any = field(default=None, repr=False)
+    _built: bool = False
+
+    @property
+    def key(self) -> tuple[str, ...]:
+        return tuple(p.key for p in self.parts)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.parts)
+
+    def fn(self) -> Callable | None:
+        if not self._built:
+            self._built = True
+            try:
+                self._fn = self.build()
+            except Exception:  # a mutant that cannot be built (validate reports it) is no candidate
+                self._fn = None
+        return self._fn
+
+
+def _passes(value, pc: PreparedCase) -> bool:
+    """Would this mutant output pass the case (as far as a loose comparison can tell)?"""
+    if pc.expected is None:
+        return isinstance(value, _Raised) and pc.case.raises in value.mro
+    if not isinstance(value, tuple):
+        return False
+    return _matches(list(pc.expected), value) and _same_bool_kind(pc.expected, value)
+
+
+def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
+    beh = ob.behaviour()
+    if beh is None:
+        return False
+    case = ob.pc.case
+    value = _run(cand.key, cand.fn, case, n)
+    if _passes(value, ob.pc):
+        return False  # the mutant behaves like the reference here: it explains nothing
+    kind, what = beh
+    if kind == "raised":
+        return isinstance(value, _Raised) and value.type == what
+    if isinstance(value, tuple) and _matches(what, value) and _same_bool_kind(what, value):
+        return True
+    if case.input_dtype == "float32":  # a float32 overflow or underflow the float64 run does not have
+        native = _run(cand.key, cand.fn, case, n, native=True)
+        return (isinstance(native, tuple) and not _passes(native, ob.pc) and _matches(what, native)
+                and _same_bool_kind(what, native))
+    return False
+
+
+def _fails(cand: Candidate, ob: Observed, n: int) -> bool:
+    return not _passes(_run(cand.key, cand.fn, ob.pc.case, n), ob.pc)
+
+
+def _consistent(cand: Candidate, passing: list[Observed], n: int) -> bool:
+    return all(_passes(_run(cand.key, cand.fn, ob.pc.case, n), ob.pc) for ob in passing)
+
+
+# ------------------------------------------------------------------ the diagnosis
+
+
+@dataclass
+class Diagnosis:
+    findings: list[Finding]
+    singles_tried: int = 0
+    pairs_tried: int = 0
+    seconds: float = 0.0
+    out_of_budget: bool = False
+
+
+def _share(gain: int, failing: int) -> bool:
+    return gain >= 2 or gain * 4 >= failing
+
+
+def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budget = Budget()) -> Diagnosis:
+    """The named mistakes of a submission (most cases first), from its observed cases.
+
+    ``hidden``: the exercise's :class:`~grader.reference.Hidden` (its mutations, legacy mistakes
+    and mutant builder).
     """
-    found = []
-    for m in mistakes:
-        out = run_mistake(m, case, n_outputs)
-        if raised is not None:
-            # same exception type and the same message: the same operation failed the same way
-            if (isinstance(out, Exception) and type(out).__name__ == raised.get("type")
-                    and str(out)[:200] == str(raised.get("message", ""))[:200]):
-                found.append(m.name)
+    t0 = time.perf_counter()
+    failing = [ob for ob in observed if not ob.passed]
+    passing = [ob for ob in observed if ob.passed]
+    result = Diagnosis(findings=[])
+    if not failing:
+        return result
+    explainable = [ob for ob in failing if ob.behaviour() is not None]
+    singles: list[Candidate] = []
+    for i, m in enumerate(hidden.mutations):
+        singles.append(Candidate(parts=(m,), order=(i,), build=lambda m=m: hidden.mutant((m,))))
+    base = len(singles)
+    for j, legacy in enumerate(hidden.mistakes):
+        if any(s.names == (legacy.name,) for s in singles):
             continue
-        if actual is None or out is None or isinstance(out, Exception):
+        singles.append(Candidate(parts=(legacy,), order=(base + j,), build=lambda f=legacy.function: f))
+
+    scored: list[tuple[Candidate, frozenset[str]]] = []  # consistent candidates and what they explain
+    changers: list[tuple[Candidate, frozenset[str]]] = []  # consistent singles and the failing cases they change
+    for cand in singles:
+        if time.perf_counter() - t0 > budget.max_seconds:
+            result.out_of_budget = True
+            break
+        result.singles_tried += 1
+        if not explainable or not _consistent(cand, passing, n_outputs):
             continue
-        if expected is not None and _matches(list(expected), out) and _same_bool_kind(expected, out):
+        changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n_outputs))
+        if not changed:
             continue
-        if _matches(actual, out):
-            found.append(m.name)
-    return found
+        explained = frozenset(ob.name for ob in explainable if ob.name in changed and _explains(cand, ob, n_outputs))
+        changers.append((cand, changed))
+        if explained:
+            scored.append((cand, explained))
+
+    # pairs: only where no single explains everything explainable
+    best_single = max((len(e) for _, e in scored), default=0)
+    if best_single < len(explainable) and len(changers) >= 2 and not result.out_of_budget:
+        single_expl = {c.key: e for c, e in scored}
+        pairs = []
+        for (a, ca), (b, cb) in itertools.combinations(changers, 2):
+            pa, pb = a.parts[0], b.parts[0]
+            if not (hasattr(pa, "owner") and hasattr(pb, "owner")):
+                continue  # legacy files cannot be combined
+            if (pa.owner, pa.index) == (pb.owner, pb.index) or pa.name == pb.name:
+                continue  # two variants of one mistake
+            reach = len(ca | cb)
+            if reach <= max(len(single_expl.get(a.key, ())), len(single_expl.get(b.key, ()))):
+                continue
+            pairs.append((-reach, a.order + b.order, a, b))
+        pairs.sort(key=lambda t: (t[0], t[1]))
+        for _, _, a, b in pairs:
+            if result.pairs_tried >= budget.max_pairs or time.perf_counter() - t0 > budget.max_seconds:
+                result.out_of_budget = True
+                break
+            result.pairs_tried += 1
+            ma, mb = a.parts[0], b.parts[0]
+            pair = Candidate(parts=(ma, mb), order=a.order + b.order, build=lambda x=ma, y=mb: hidden.mutant((x, y)))
+            if pair.fn() is None:
+                continue
+            explained = frozenset(ob.name for ob in explainable if _explains(pair, ob, n_outputs))
+            if len(explained) <= max(len(single_expl.get(a.key, ())), len(single_expl.get(b.key, ()))):
+                continue
+            if not _consistent(pair, passing, n_outputs):
+                continue
+            scored.append((pair, explained))
+
+    # greedy cover
+    uncovered = {ob.name for ob in explainable}
+    by_name: dict[str, dict] = {}
+    while uncovered and scored:
+        cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), len(t[0].parts), t[0].order))
+        gain = len(expl & uncovered)
+        if gain == 0 or not _share(gain, len(failing)):
+            break
+        uncovered -= expl
+        scored = [t for t in scored if t[0] is not cand]
+        for part in cand.parts:
+            entry = by_name.setdefault(part.name, {"part": part, "cases": set(), "keys": [], "pair": False})
+            entry["cases"] |= expl
+            entry["keys"].extend(k for k in [part.key] if k not in entry["keys"])
+            entry["pair"] = entry["pair"] or len(cand.parts) > 1
+    order = [ob.name for ob in observed]
+    for name, entry in by_name.items():
+        part = entry["part"]
+        result.findings.append(Finding(
+            name=name, cases=tuple(c for c in order if c in entry["cases"]),
+            messages={lang: part.message(lang) for lang in ("en", "zh")},
+            misconceptions=tuple(part.misconceptions), keys=tuple(entry["keys"]),
+            kind="pair" if entry["pair"] else "mutation"))
+    result.findings.sort(key=lambda f: -len(f.cases))
+    result.seconds = time.perf_counter() - t0
+    return result
 
 
-def contradictions(mistake: MistakeImpl, passed: Sequence[tuple[Case, tuple | None]], n_outputs: int) -> int:
-    """On how many cases the submission passed would this mistake have failed? (0 = consistent)."""
-    bad = 0
-    for case, expected in passed:
-        if expected is None:
-            continue
-        out = run_mistake(mistake, case, n_outputs)
-        if out is None or isinstance(out, Exception) or not _matches(list(expected), out):
-            bad += 1
-    return bad
-
-
-def rank(per_case: list[list[str]], mistakes: Sequence[MistakeImpl] = (),
-         passed: Sequence[tuple[Case, tuple | None]] = (), n_outputs: int = 1) -> list[str]:
-    """Mistakes ordered by how many failing cases each explains, then by how few passing cases
-    it contradicts (a mistake that would also have failed a case the submission passed is a
-    worse explanation), then by listed order."""
-    counts: dict[str, int] = {}
-    for names in per_case:
-        for n in names:
-            counts[n] = counts.get(n, 0) + 1
-    by_name = {m.name: m for m in mistakes}
-    contra = {n: contradictions(by_name[n], passed, n_outputs) if n in by_name else 0 for n in counts}
-    return sorted(counts, key=lambda n: (-counts[n], contra[n]))
+__all__ = ["Budget", "Diagnosis", "Finding", "Observed", "call_mutant", "clear_cache", "diagnose"]

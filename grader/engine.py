@@ -1,6 +1,13 @@
 """``grade()``: the one engine behind the CLI, ``pytest exercises`` and the app.
 
-pack → cases → reference (here, trusted) → run (child process) → compare → diagnose → report.
+It is the pipeline, each stage a function of its own::
+
+    pack → prepared cases → run_cases (sandbox) → search (only when every case passed)
+         → diagnose (mutations, pairs, detectors) → assemble_report
+
+Stages live in their own modules: :mod:`grader.run` (cases), :mod:`grader.search` (counterexample
+search), :mod:`grader.diagnose` and :mod:`grader.detectors` (naming mistakes), :mod:`grader.report`
+(the document).
 """
 
 from __future__ import annotations
@@ -8,30 +15,24 @@ from __future__ import annotations
 import inspect
 import threading
 import time
-import warnings
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from . import properties
-from .cases import Case, build_case, call_args
-from .compare import Verdict, compare_outputs, outcome_verdict
-from .diagnose import diagnose_case, rank
+from . import detectors
+from .cases import build_case, call_args
+from .compare import Verdict
+from .diagnose import Budget, Diagnosis, Finding, Observed, diagnose
 from .messages import render
 from .pack import BUILTIN_PACK, Exercise, Pack, PackError, Problem, frozen_public_cases, load_pack
 from .reference import Hidden, load_hidden
+from .release_format import decode_case
 from .report import CaseReport, Feedback, Report, jsonable
+from .run import PreparedCase, check_properties, reference_outputs, run_case
 from .runner import CallOutcome, Limits, Session
 
-
-@dataclass(frozen=True)
-class PreparedCase:
-    case: Case
-    expected: tuple[np.ndarray, ...] | None  # None when the case expects an exception
-
+__all__ = ["PreparedCase", "reference_outputs", "get_pack", "clear_pack_cache", "param_names", "prepare_cases",
+           "grade", "run_function", "run_cases", "search_stage", "diagnose_stage", "assemble_report"]
 
 _PACKS: dict[tuple[Path, frozenset[str] | None], Pack] = {}
 _PACKS_LOCK = threading.Lock()
@@ -41,10 +42,15 @@ def clear_pack_cache() -> None:
     """Forget loaded packs (after a pack's files changed on disk)."""
     from .reference import _load_hidden_cached
 
+    from . import diagnose as _diagnose
+    from . import mutations
+
     with _PACKS_LOCK:
         _PACKS.clear()
     _prepared.cache_clear()
     _load_hidden_cached.cache_clear()
+    mutations.clear_cache()
+    _diagnose.clear_cache()
 
 
 def get_pack(pack: Pack | str | Path | None = None, only: frozenset[str] | None = None) -> Pack:
@@ -80,31 +86,8 @@ def param_names(pack: Pack, exercise: Exercise) -> list[str]:
     raise PackError([Problem(f"exercises/{exercise.id}.py", "", f"defines no function {exercise.function!r}")])
 
 
-def reference_outputs(hidden: Hidden, case: Case, n_outputs: int) -> tuple[np.ndarray, ...] | None:
-    """Run the reference on the float64 version of the inputs (trusted process)."""
-    args = {k: (v.astype(np.float64) if isinstance(v, np.ndarray) and v.dtype == np.float32 else
-                (v.copy() if isinstance(v, np.ndarray) else v)) for k, v in case.args.items()}
-    if case.raises:
-        try:
-            hidden.reference(**args)
-        except Exception as exc:
-            if case.raises not in [c.__name__ for c in type(exc).__mro__]:
-                raise PackError([Problem(f"solutions/{hidden.reference_path.stem}.py", f"cases.{case.name}",
-                                         f"reference raised {type(exc).__name__}, case expects {case.raises}")])
-            return None
-        raise PackError([Problem(f"solutions/{hidden.reference_path.stem}.py", f"cases.{case.name}",
-                                 f"case expects {case.raises} but the reference returned normally")])
-    with warnings.catch_warnings():
-        warnings.simplefilter("error", RuntimeWarning)
-        result = hidden.reference(**args)
-    out = result if n_outputs > 1 else (result,)
-    return tuple(np.asarray(o) for o in out)
-
-
 def _frozen(pack: Pack, exercise: Exercise) -> list[PreparedCase]:
-    data = frozen_public_cases(pack, exercise.id) or {"cases": []}
-    from .release_format import decode_case  # released packs store public cases with expected values
-
+    data = frozen_public_cases(pack, exercise.id) or {"cases": []}  # released packs: stored expected values
     return [decode_case(c) for c in data["cases"]]
 
 
@@ -130,12 +113,8 @@ def prepare_cases(pack: Pack, exercise: Exercise, scope: str = "all") -> tuple[P
     return _prepared(pack.root, exercise.id, scope)
 
 
-def _render(v: Verdict, lang: str) -> str:
-    return render(v.key, lang, **v.params)
-
-
 def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | None = None, lang: str = "en",
-          scope: str = "all", limits: Limits | None = None, launcher=None) -> Report:
+          scope: str = "all", limits: Limits | None = None, launcher=None, budget: Budget | None = None) -> Report:
     """Grade one submission of one exercise.
 
     Args:
@@ -144,6 +123,7 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
         pack: a Pack, a pack folder, or None for the built-in pack.
         lang: ``"en"`` or ``"zh"`` for messages.
         scope: ``"all"`` (Submit: public + hidden cases) or ``"public"`` (Run).
+        budget: how much the diagnosis may search (default :class:`grader.diagnose.Budget`).
 
     Returns:
         A :class:`Report`. A broken submission never raises; only a broken pack does.
@@ -161,93 +141,98 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
                                  f"exercise {exercise.id!r} has no cases to grade in this pack")])
     names = param_names(pack, exercise)
     hidden = load_hidden(pack, exercise) if pack.has_solutions else None
-    mistakes = hidden.mistakes if hidden else ()
-    output_names = list(exercise.meta.outputs)
     limits = limits or Limits(wall_s_per_call=exercise.meta.time_limit_s,
                               wall_s_total=max(30.0, exercise.meta.time_limit_s * 4))
     raw = source if isinstance(source, bytes) else source.encode("utf-8")
-    default_tol = hidden.spec.tolerance if hidden else {}
+    tolerance = hidden.spec.tolerance if hidden else {}
+    output_names = list(exercise.meta.outputs)
 
-    results: list[tuple[PreparedCase, Verdict, CallOutcome | None]] = []
     with Session(raw, exercise.function, limits=limits, banned=tuple(exercise.meta.banned),
                  launcher=launcher) as session:
         sandbox_name = session.launcher.name
-        for pc in prepared:
-            case = pc.case
-            args, kwargs = call_args(case.args, names)
-            given = [n for n in names if n in case.args]
-            outcome = session.call(args, kwargs, given)
-            verdict = outcome_verdict(outcome, case, exercise.function, limits)
-            if verdict is None:
-                if pc.expected is None:
-                    verdict = Verdict("invalid_output", "stored_expected_missing")
-                else:
-                    verdict = compare_outputs(outcome, case, pc.expected, output_names, default_tol)
-                    if verdict.passed and case.properties:
-                        verdict = _check_properties(case, verdict, output_names, session, names) or verdict
-            results.append((pc, verdict, outcome))
+        observed = run_cases(session, prepared, names, output_names, tolerance, limits, exercise.function)
+        if hidden is not None and all(ob.passed for ob in observed):
+            found = search_stage(exercise, hidden, session, names, output_names, tolerance, limits, raw)
+            if found is not None:
+                observed.append(found)
+    findings = diagnose_stage(hidden, exercise, observed, raw, names, limits, launcher, budget)
+    return assemble_report(pack, exercise, observed, findings, lang=lang, scope=scope, sandbox=sandbox_name,
+                           elapsed_s=time.perf_counter() - t0)
 
-    # diagnose: which known mistake reproduces each failing case?
-    per_case: list[list[str]] = []
-    for pc, v, outcome in results:
-        found: list[str] = []
-        if not v.passed and mistakes:
-            raised = None
-            if v.key in ("wrong_exception", "wrong_exception_hidden") or (v.key in ("exception", "exception_hidden") and pc.case.raises is None):
-                raised = (outcome.exc or None) if outcome else None
-            if v.actual is not None or raised is not None:
-                found = diagnose_case(pc.case, v.actual, raised, mistakes, len(output_names), pc.expected)
-            elif v.key == "no_exception" and outcome is not None:
-                actual = [o for o in outcome.outputs if isinstance(o, np.ndarray)]
-                found = diagnose_case(pc.case, actual, None, mistakes, len(output_names), pc.expected)
-        per_case.append(found)
-    passed_cases = [(pc.case, pc.expected) for pc, v, _ in results if v.passed]
-    order = rank(per_case, mistakes, passed_cases, len(output_names))
-    case_reports = []
-    for (pc, v, outcome), found in zip(results, per_case):
-        diag = next((m for m in order if m in found), None)
-        case_reports.append(_case_report(pc, v, outcome, diag, lang))
-    total_w = sum(pc.case.weight for pc, _, _ in results) or 1.0
-    passed_w = sum(pc.case.weight for pc, v, _ in results if v.passed)
-    passed = sum(1 for _, v, _ in results if v.passed)
+
+def run_cases(session: Session, prepared: tuple[PreparedCase, ...], names: list[str], output_names: list[str],
+              tolerance: dict, limits: Limits, function: str) -> list[Observed]:
+    """Stage 1: every prepared case, called in the submission's session and judged."""
+    out = []
+    for pc in prepared:
+        verdict, outcome = run_case(session, pc, names, output_names, tolerance, limits, function)
+        out.append(Observed(pc, verdict, outcome))
+    return out
+
+
+def _seed(source: bytes, exercise: Exercise, pack_version: str) -> int:
+    import hashlib
+
+    digest = hashlib.sha256(b"%s\0%s\0%s" % (exercise.id.encode(), pack_version.encode(), source)).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def search_stage(exercise: Exercise, hidden: Hidden, session: Session, names: list[str], output_names: list[str],
+                 tolerance: dict, limits: Limits, source: bytes) -> Observed | None:
+    """Stage 2 (every case passed): look for an input on which submission and reference disagree.
+
+    Deterministic: the seed comes from the source, the exercise and the pack version.
+    """
+    try:
+        from .search import search_counterexample
+    except ImportError:  # the search stage is not installed in this build
+        return None
+    pack = get_pack(exercise.pack_root)
+    found = search_counterexample(exercise=exercise, hidden=hidden, session=session, names=names,
+                                  output_names=output_names, tolerance=tolerance, limits=limits,
+                                  seed=_seed(source, exercise, pack.manifest.version))
+    if found is None:
+        return None
+    pc, verdict, outcome = found
+    return Observed(pc, verdict, outcome)
+
+
+def diagnose_stage(hidden: Hidden | None, exercise: Exercise, observed: list[Observed], source: bytes,
+                   names: list[str], limits: Limits, launcher, budget: Budget | None = None) -> list[Finding]:
+    """Stage 3: the named mistakes — mutations and pairs first, then the detectors — most cases first."""
+    if all(ob.passed for ob in observed):
+        return []
+    n = len(exercise.meta.outputs)
+    findings: list[Finding] = []
+    if hidden is not None:
+        findings = diagnose(hidden, observed, n, budget or Budget()).findings
+    covered = {c for f in findings for c in f.cases}
+    rerun = detectors.Rerun(source, exercise, names, limits, launcher)
+    for f in detectors.detect(exercise, observed, covered, rerun):
+        if all(f.name != g.name for g in findings):
+            findings.append(f)
+    findings.sort(key=lambda f: -len(f.cases))
+    return findings
+
+
+def assemble_report(pack: Pack, exercise: Exercise, observed: list[Observed], findings: list[Finding], *,
+                    lang: str, scope: str, sandbox: str, elapsed_s: float) -> Report:
+    """Stage 4: the report — case by case, then the named mistakes with the cases each explains."""
+    first_of: dict[str, str] = {}
+    for f in findings:  # a case shows the first (largest) finding that explains it
+        for c in f.cases:
+            first_of.setdefault(c, f.name)
+    case_reports = [_case_report(ob.pc, ob.verdict, ob.outcome, first_of.get(ob.name), lang) for ob in observed]
+    total_w = sum(ob.pc.case.weight for ob in observed) or 1.0
+    passed_w = sum(ob.pc.case.weight for ob in observed if ob.passed)
+    passed = sum(1 for ob in observed if ob.passed)
     first_bad = next((c.verdict for c in case_reports if c.verdict != "accepted"), "accepted")
-    feedback = []
-    for name in order:
-        m = hidden.mistake(name) if hidden else None
-        if m is not None:
-            feedback.append(Feedback(mistake=name, message=m.spec.message.get(lang),
-                                     cases=sum(1 for c in case_reports if c.diagnosis == name)))
-    failing = sum(1 for _, v, _ in results if not v.passed)
-    # name a mistake only when it explains a real share of the failures: one stray case out of
-    # fourteen is a coincidence of outputs, not a diagnosis
-    feedback = [f for f in feedback if f.cases and (f.cases >= 2 or f.cases * 4 >= failing)]
-    named = {f.mistake for f in feedback}
-    for c in case_reports:
-        if c.diagnosis not in named:
-            c.diagnosis = None
+    feedback = [Feedback(mistake=f.name, message=f.message(lang), cases=len(f.cases), case_names=list(f.cases),
+                         misconceptions=list(f.misconceptions)) for f in findings]
     return Report(exercise=exercise.id, pack=pack.id, verdict=first_bad, score=round(passed_w / total_w, 4),
-                  passed=passed, total=len(results), elapsed_s=round(time.perf_counter() - t0, 4),
+                  passed=passed, total=len(observed), elapsed_s=round(elapsed_s, 4),
                   diagnosis=[f.mistake for f in feedback], feedback=feedback, cases=case_reports, lang=lang,
-                  scope="public" if scope == "public" else "all", sandbox=sandbox_name)
-
-
-def _check_properties(case: Case, verdict: Verdict, output_names: list[str], session: Session,
-                      names: list[str]) -> Verdict | None:
-    outs = dict(zip(output_names, verdict.actual or []))
-
-    def call(new_args: dict[str, Any]) -> list | None:
-        a, k = call_args(new_args, names)
-        o = session.call(a, k, [n for n in names if n in new_args])
-        if o.status != "ok":
-            return None
-        return [x for x in o.outputs if isinstance(x, np.ndarray)]
-
-    for prop in case.properties:
-        problem = properties.CHECKS[prop](case, outs, call)
-        if problem is not None:
-            key, params = problem
-            return Verdict("wrong_answer", key, params, actual=verdict.actual)
-    return None
+                  scope="public" if scope == "public" else "all", sandbox=sandbox)
 
 
 def _case_report(pc: PreparedCase, v: Verdict, outcome: CallOutcome | None, diagnosis: str | None,

@@ -12,6 +12,8 @@ import numpy as np
 
 from .cases import Case
 from .report import jsonable
+from .run import PreparedCase
+from .schema import Text, Tolerance
 
 
 def encode_value(value: Any) -> Any:
@@ -27,7 +29,7 @@ def decode_value(obj: dict) -> Any:
     return np.array(data, dtype=obj["dtype"]).reshape(obj["shape"])
 
 
-def encode_case(prepared) -> dict:
+def encode_case(prepared: PreparedCase) -> dict:
     case = prepared.case
     return {
         "name": case.name,
@@ -41,10 +43,7 @@ def encode_case(prepared) -> dict:
     }
 
 
-def decode_case(obj: dict):
-    from .engine import PreparedCase
-    from .schema import Text, Tolerance
-
+def decode_case(obj: dict) -> PreparedCase:
     case = Case(
         name=obj["name"], visibility="public", weight=float(obj.get("weight", 1.0)),
         args={k: decode_value(v) for k, v in obj["args"].items()}, raises=obj.get("raises"),

@@ -70,11 +70,15 @@ class CaseReport(BaseModel):
 
 
 class Feedback(BaseModel):
+    """One named mistake: its message, how many cases it explains and which (most cases first in a report)."""
+
     model_config = ConfigDict(extra="forbid")
 
     mistake: str
     message: str
     cases: int
+    case_names: list[str] = []
+    misconceptions: list[str] = []
 
 
 class Report(BaseModel):

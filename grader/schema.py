@@ -7,8 +7,7 @@ A pack is a folder (see ``docs/pack-format.md``)::
     exercises/<id>.yaml             learner-visible metadata and public cases: ExerciseMeta
     exercises/prompts/<id>.<lang>.md
     solutions/<id>.py               reference (hidden)
-    solutions/<id>.yaml             hidden cases, known mistakes: ExerciseHidden
-    solutions/mistakes/<id>/<name>.py   one small wrong implementation per known mistake
+    solutions/<id>.yaml             hidden cases, known mistakes as mutations of the reference: ExerciseHidden
     solutions/generators/<id>.py    optional case generators (escape hatch)
 
 All models forbid unknown keys and are frozen; the ``kind`` field selects a variant of a union,
@@ -21,6 +20,8 @@ import math
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .space import SearchSpace
 
 ID_PATTERN = r"^[a-z][a-z0-9_]*$"
 Lang = Literal["en", "zh"]
@@ -218,20 +219,70 @@ class ExerciseMeta(Model):
         return names
 
 
+class Edit(Model):
+    """One textual edit of a reference's source: ``find`` must occur exactly once; it becomes ``replace``.
+
+    Both may use ``{param}`` for a value of the mutation's ``params`` (nothing else in braces is touched).
+    """
+
+    find: str = Field(min_length=1)
+    replace: str
+
+
+ParamValue = Union[str, int, float]
+
+
 class Mistake(Model):
-    """A known wrong implementation, kept in ``solutions/mistakes/<exercise>/<name>.py``."""
+    """A known mistake: a declared mutation of the reference (``edits``), named and explained.
+
+    Without ``edits`` it is a legacy whole-file copy in ``solutions/mistakes/<exercise>/<name>.py``
+    (kept loadable while packs move to mutations; see docs/packs.md, "Mistakes as mutations").
+    """
 
     name: str = Field(pattern=ID_PATTERN)
     message: Text
+    misconceptions: list[str] = []
+    target: str | None = Field(default=None, pattern=ID_PATTERN)  # a part's source instead of this reference's
+    params: dict[str, list[ParamValue]] = {}  # a family: one variant per value (cartesian over keys)
+    edits: list[Edit] = []
+
+    @field_validator("misconceptions")
+    @classmethod
+    def _known(cls, ids: list[str]) -> list[str]:
+        from .misconceptions import IDS
+
+        for i in ids:
+            if i not in IDS:
+                raise ValueError(f"unknown misconception {i!r} (known: {', '.join(sorted(IDS))})")
+        return ids
+
+    @model_validator(mode="after")
+    def _params_used(self) -> "Mistake":
+        for key, values in self.params.items():
+            if not key.isidentifier():
+                raise ValueError(f"params: {key!r} is not an identifier")
+            if not values:
+                raise ValueError(f"params.{key}: give at least one value")
+            if not any("{" + key + "}" in e.find or "{" + key + "}" in e.replace for e in self.edits):
+                raise ValueError(f"params.{key}: no edit uses {{{key}}}")
+        if self.target is not None and not self.edits:
+            raise ValueError("target: only a mutation (with edits) has a target")
+        return self
+
+    @property
+    def is_mutation(self) -> bool:
+        return bool(self.edits)
 
 
 class ExerciseHidden(Model):
     """Hidden material of one exercise (``solutions/<id>.yaml``)."""
 
     cases: list[CaseSpec] = Field(min_length=1)
+    parts: list[Annotated[str, Field(pattern=ID_PATTERN)]] = []  # references this one imports (from .part import …)
     mistakes: list[Mistake] = []
     tolerance: dict[FloatDType, Tolerance] = {}
     explanation: Text | None = None
+    search: SearchSpace | None = None  # the counterexample search's input space (grader/space.py)
 
     @field_validator("cases")
     @classmethod

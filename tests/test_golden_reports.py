@@ -52,7 +52,7 @@ def test_scenarios_cover_the_issue_list():
     ("partial_pass", "wrong_answer", ["ignored_axis"]),
     ("stub_untouched", "not_implemented", []),
     ("returns_none", "invalid_output", []),
-    ("modifies_input", "wrong_answer", []),
+    ("modifies_input", "wrong_answer", ["modified_input"]),
 ])
 def test_scenario_verdicts(scenario, verdict, diagnosis):
     report = grade("softmax", (GOLDEN / scenario / "submission.py").read_bytes())

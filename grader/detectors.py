@@ -1,0 +1,143 @@
+"""Named mistakes no mutation of a reference can express, read off the submission's own behaviour.
+
+Every exercise gets them (they need no pack material):
+
+- ``modified_input``: the submission wrote into an array it was given;
+- ``weights_normalised_over_queries``: a ``weights`` output whose columns sum to 1 (softmax over
+  the query axis) while its rows do not;
+- ``causal_leak``: changing future keys/values changed an earlier query's output (the causal
+  prefix property failed);
+- ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
+  located by re-running the submission on that (public) case with tracing (:mod:`grader.trace`):
+  the first numpy operation that turned float32 operands into a float64 result is named.
+
+A detector names a mistake only on failing cases no mutation explained (``modified_input`` is a
+fact about every case and is always reported) and, like a mutation, only when it covers a real
+share of the failures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from .diagnose import Finding, Observed, _share
+from .runner import Limits
+
+
+@dataclass(frozen=True)
+class Detector:
+    name: str
+    misconceptions: tuple[str, ...]
+    en: str
+    zh: str
+
+
+MODIFIED_INPUT = Detector(
+    "modified_input", ("input_mutation",),
+    "Your function wrote into an array it was given (an in-place operation such as `x -= x.max()`, "
+    "`x[...] = ...` or `np.exp(x, out=x)`). The caller's data is changed behind its back; work on a copy "
+    "or write new arrays.",
+    "你的函数写入了传给它的数组（原地操作，例如 `x -= x.max()`、`x[...] = ...` 或 `np.exp(x, out=x)`）。"
+    "调用方的数据被悄悄改掉了；请在副本上计算，或生成新的数组。")
+QUERY_AXIS = Detector(
+    "weights_normalised_over_queries", ("softmax_axis",),
+    "Your attention weights sum to 1 down each column (over the queries) instead of along each row "
+    "(over the keys): the softmax ran over axis -2. Each query distributes its attention over the keys: "
+    "normalise over the last axis.",
+    "你的注意力权重是每一列（在查询上）求和为 1，而不是每一行（在键上）：softmax 用在了 axis -2 上。"
+    "每个查询把注意力分配给各个键：应在最后一个轴上归一化。")
+CAUSAL_LEAK = Detector(
+    "causal_leak", ("causal_alignment", "mask_polarity"),
+    "Changing the keys and values of a later position changed the output of an earlier query: your "
+    "attention lets a query see the future. Every query may only attend to keys at its own position or "
+    "before (bottom-right aligned when q_len != k_len).",
+    "改变后面位置的键和值，前面查询的输出也跟着变了：你的注意力让查询看到了未来。每个查询只能关注"
+    "自己位置及之前的键（q_len != k_len 时右下对齐）。")
+FLOAT64 = Detector(
+    "float64_promotion", ("dtype_discipline",),
+    "A float32 input came back as float64: an operation mixed a float32 array with a float64 value "
+    "(a NumPy float64 scalar such as np.sqrt(d_k) or np.float64(...), or a default-dtype array from "
+    "np.zeros/np.ones/np.array) and NumPy promoted the result.{where} Keep the computation in the "
+    "input's dtype (a Python float, or .astype(x.dtype)).",
+    "float32 的输入返回成了 float64：某个运算把 float32 数组和 float64 值（NumPy 的 float64 标量，"
+    "例如 np.sqrt(d_k) 或 np.float64(...)，或 np.zeros/np.ones/np.array 生成的默认 dtype 数组）混在一起，"
+    "NumPy 于是提升了结果的精度。{where_zh}请让计算保持输入的 dtype（用 Python float，或 .astype(x.dtype)）。")
+
+ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64)
+
+
+class Rerun:
+    """What re-running the submission (to trace a promotion) needs; runs only when asked."""
+
+    def __init__(self, source: bytes, exercise, names: list[str], limits: Limits, launcher=None):
+        self.source, self.exercise, self.names, self.limits, self.launcher = source, exercise, names, limits, launcher
+
+    def promotion(self, observed: Observed) -> tuple[str, int | None] | None:
+        """(operation, line) of the first float32 -> float64 promotion on this public case, if found."""
+        try:
+            from .trace import locate_promotion
+        except ImportError:
+            return None
+        return locate_promotion(self.source, self.exercise, observed.pc.case, self.names, self.limits, self.launcher)
+
+
+def _finding(d: Detector, cases: Sequence[str], **fmt: str) -> Finding:
+    en, zh = d.en, d.zh
+    if "{where}" in en or "{where_zh}" in zh:
+        en = en.replace("{where}", fmt.get("where", ""))
+        zh = zh.replace("{where_zh}", fmt.get("where_zh", ""))
+    return Finding(name=d.name, cases=tuple(cases), messages={"en": en, "zh": zh},
+                   misconceptions=d.misconceptions, keys=(f"detector:{d.name}",), kind="detector")
+
+
+def _over_queries(w: np.ndarray) -> bool:
+    """Columns sum to 1 over the query axis (for every key) while rows do not."""
+    if w.ndim < 2 or w.shape[-2] < 2 or w.dtype.kind != "f" or not np.isfinite(w).all():
+        return False
+    w = w.astype(np.float64)
+    cols = w.sum(axis=-2)
+    rows = w.sum(axis=-1)
+    return bool(np.allclose(cols, 1.0, atol=1e-5) and not np.allclose(rows, 1.0, atol=1e-5))
+
+
+def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rerun | None = None) -> list[Finding]:
+    """Detector findings for the failing cases (``covered``: already explained by a mutation)."""
+    failing = [ob for ob in observed if not ob.passed]
+    out: list[Finding] = []
+    modified = [ob.name for ob in observed if ob.outcome is not None and ob.outcome.inputs_modified]
+    if modified and any(not ob.passed for ob in observed):
+        out.append(_finding(MODIFIED_INPUT, modified))
+    open_ = [ob for ob in failing if ob.name not in covered]
+    outputs = list(exercise.meta.outputs)
+    if "weights" in outputs:
+        i = outputs.index("weights")
+        hits = [ob.name for ob in open_ if ob.verdict.actual is not None and len(ob.verdict.actual) > i
+                and _over_queries(np.asarray(ob.verdict.actual[i]))]
+        if hits and _share(len(hits), len(failing)):
+            out.append(_finding(QUERY_AXIS, hits))
+    leaks = [ob.name for ob in open_ if ob.verdict.key == "prop_causal"]
+    if leaks and _share(len(leaks), len(failing)):
+        out.append(_finding(CAUSAL_LEAK, leaks))
+    promoted = [ob for ob in open_ if ob.verdict.key == "wrong_float_dtype"]
+    if promoted and _share(len(promoted), len(failing)):
+        where = where_zh = ""
+        if rerun is not None:
+            for ob in promoted:
+                if ob.pc.case.hidden:
+                    continue
+                found = rerun.promotion(ob)
+                if found:
+                    op, line = found
+                    at = f" (line {line})" if line else ""
+                    at_zh = f"（第 {line} 行）" if line else ""
+                    where = f" On case {ob.name}, the first float64 result came from `{op}`{at}."
+                    where_zh = f"在用例 {ob.name} 中，第一个 float64 结果来自 `{op}`{at_zh}。"
+                    break
+        out.append(_finding(FLOAT64, [ob.name for ob in promoted], where=where, where_zh=where_zh))
+    return out
+
+
+__all__ = ["ALL", "Detector", "Rerun", "detect"]
