@@ -3,28 +3,15 @@
 Vaswani et al. 2017, §3.2.3: "the queries come from the previous decoder layer, and the memory keys
 and values come from the output of the encoder. This allows every position in the decoder to attend
 over all positions in the input sequence." So Q has the target length and K, V the source length;
-the weights are (t_dec, t_enc), and only source padding is masked (no causal mask).
+the weights are (t_dec, t_enc), and only source padding is masked (no causal mask). Per head,
+eq. 1: softmax(Q K^T / sqrt(head_dim)) V, then Concat(heads) W^O (§3.2.2).
 """
 
 import numpy as np
 
-
-def _split(x, num_heads):
-    b, t, d = x.shape
-    return x.reshape(b, t, num_heads, d // num_heads).transpose(0, 2, 1, 3)  # (b, t, d) -> (b, t, h, hd) -> (b, h, t, hd)
-
-
-def _merge(x):
-    b, h, t, hd = x.shape
-    return x.transpose(0, 2, 1, 3).reshape(b, t, h * hd)          # (b, h, t, hd) -> (b, t, h, hd) -> (b, t, d)
-
-
-def _safe_softmax(scores):
-    m = np.max(scores, axis=-1, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0.0)                          # all keys masked: shift by 0
-    e = np.exp(scores - m)
-    s = np.sum(e, axis=-1, keepdims=True)
-    return np.divide(e, s, out=np.zeros_like(e), where=s > 0)
+from .merge_heads import merge_heads
+from .softmax import softmax
+from .split_heads import split_heads
 
 
 def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mask=None):
@@ -36,13 +23,14 @@ def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mas
     d_model = x_dec.shape[-1]
     if num_heads < 1 or d_model % num_heads != 0:
         raise ValueError(f"d_model={d_model} is not divisible by num_heads={num_heads}")
-    q = _split(x_dec @ w_q, num_heads)                            # (b, h, t_dec, hd)
-    k = _split(x_enc @ w_k, num_heads)                            # (b, h, t_enc, hd)
-    v = _split(x_enc @ w_v, num_heads)                            # (b, h, t_enc, hd)
-    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(q.shape[-1])    # (b, h, t_dec, t_enc)
+    q = split_heads(x_dec @ w_q, num_heads)                       # (b, t_dec, d) -> (b, h, t_dec, hd)
+    k = split_heads(x_enc @ w_k, num_heads)                       # (b, t_enc, d) -> (b, h, t_enc, hd)
+    v = split_heads(x_enc @ w_v, num_heads)                       # (b, t_enc, d) -> (b, h, t_enc, hd)
+    head_dim = q.shape[-1]
+    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(head_dim)       # (b, h, t_dec, t_enc)
     if enc_padding_mask is not None:
         keep = np.asarray(enc_padding_mask, dtype=bool)[:, None, None, :]  # (b, t_enc) -> (b, 1, 1, t_enc)
-        scores = np.where(keep, scores, -np.inf)
-    weights = _safe_softmax(scores)                               # (b, h, t_dec, t_enc)
-    output = _merge(weights @ v) @ w_o                            # (b, h, t_dec, hd) -> (b, t_dec, d)
+        scores = np.where(keep, scores, -np.inf)                  # padded source tokens: -inf before softmax
+    weights = softmax(scores, axis=-1)                            # (b, h, t_dec, t_enc), over the source keys
+    output = merge_heads(weights @ v) @ w_o                       # (b, h, t_dec, hd) -> (b, t_dec, d) -> (b, t_dec, d)
     return output.astype(x_dec.dtype, copy=False), weights.astype(x_dec.dtype, copy=False)
