@@ -3,49 +3,16 @@
 Vaswani et al. 2017 (§3.1) normalise after the residual: LayerNorm(x + Sublayer(x)) ("Post-LN").
 Xiong et al. 2020 show that normalising the sub-layer's input instead, x + Sublayer(LayerNorm(x))
 ("Pre-LN", GPT-2 and most LLMs since), keeps a clean residual path and trains without warm-up.
+The sub-layer is multi-head self-attention (§3.2.2): per head softmax(Q K^T / sqrt(head_dim)) V,
+then Concat(heads) W^O.
 """
 
 import numpy as np
 
-
-def _layer_norm(x, gamma, beta, eps):
-    mean = np.mean(x, axis=-1, keepdims=True)                     # (batch, seq_len, 1)
-    centred = x - mean
-    var = np.mean(centred * centred, axis=-1, keepdims=True)      # biased variance
-    return centred / np.sqrt(var + eps) * gamma + beta            # (batch, seq_len, d_model)
-
-
-def _safe_softmax(scores):
-    m = np.max(scores, axis=-1, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0.0)                          # fully masked row: shift by 0
-    e = np.exp(scores - m)
-    s = np.sum(e, axis=-1, keepdims=True)
-    return np.divide(e, s, out=np.zeros_like(e), where=s > 0)
-
-
-def _split(x, num_heads):
-    b, t, d = x.shape
-    return x.reshape(b, t, num_heads, d // num_heads).transpose(0, 2, 1, 3)  # (b, t, d) -> (b, t, h, hd) -> (b, h, t, hd)
-
-
-def _merge(x):
-    b, h, t, hd = x.shape
-    return x.transpose(0, 2, 1, 3).reshape(b, t, h * hd)          # (b, h, t, hd) -> (b, t, h, hd) -> (b, t, d)
-
-
-def _mha(h, w_q, w_k, w_v, w_o, num_heads, mask, scale_dim=None):
-    d_model = h.shape[-1]
-    if num_heads < 1 or d_model % num_heads != 0:
-        raise ValueError(f"d_model={d_model} is not divisible by num_heads={num_heads}")
-    q = _split(h @ w_q, num_heads)                                # (b, heads, t, hd)
-    k = _split(h @ w_k, num_heads)
-    v = _split(h @ w_v, num_heads)
-    hd = q.shape[-1] if scale_dim is None else scale_dim
-    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(hd)             # (b, heads, t, t)
-    if mask is not None:
-        scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)
-    weights = _safe_softmax(scores)                               # (b, heads, t, t)
-    return _merge(weights @ v) @ w_o                              # (b, heads, t, hd) -> (b, t, d) -> (b, t, d)
+from .layer_norm import layer_norm
+from .merge_heads import merge_heads
+from .softmax import softmax
+from .split_heads import split_heads
 
 
 def pre_ln_attention_block(x, gamma, beta, w_q, w_k, w_v, w_o, num_heads, mask=None, eps=1e-5):
@@ -53,5 +20,17 @@ def pre_ln_attention_block(x, gamma, beta, w_q, w_k, w_v, w_o, num_heads, mask=N
     x = np.asarray(x)
     if x.ndim != 3:
         raise ValueError(f"x must be (batch, seq_len, d_model), got shape {x.shape}")
-    h = _layer_norm(x, gamma, beta, eps)                          # (batch, seq_len, d_model)
-    return (x + _mha(h, w_q, w_k, w_v, w_o, num_heads, mask)).astype(x.dtype, copy=False)
+    d_model = x.shape[-1]
+    if num_heads < 1 or d_model % num_heads != 0:
+        raise ValueError(f"d_model={d_model} is not divisible by num_heads={num_heads}")
+    h = layer_norm(x, gamma, beta, eps)                           # (batch, seq_len, d_model): the sub-layer input
+    q = split_heads(h @ w_q, num_heads)                           # (batch, heads, seq_len, head_dim)
+    k = split_heads(h @ w_k, num_heads)
+    v = split_heads(h @ w_v, num_heads)
+    head_dim = q.shape[-1]
+    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(head_dim)       # (batch, heads, seq_len, seq_len)
+    if mask is not None:
+        scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)
+    weights = softmax(scores, axis=-1)                            # (batch, heads, seq_len, seq_len)
+    attn = merge_heads(weights @ v) @ w_o                         # (batch, heads, seq_len, head_dim) -> (batch, seq_len, d_model)
+    return (x + attn).astype(x.dtype, copy=False)                 # the residual adds the raw x
