@@ -9,13 +9,7 @@ multi-query attention (Shazeer 2019). The KV cache shrinks by the factor g.
 
 import numpy as np
 
-
-def _safe_softmax(scores):
-    m = np.max(scores, axis=-1, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0.0)
-    e = np.exp(scores - m)
-    s = np.sum(e, axis=-1, keepdims=True)
-    return np.divide(e, s, out=np.zeros_like(e), where=s > 0)
+from .softmax import softmax
 
 
 def grouped_query_attention(q, k, v, mask=None):
@@ -30,6 +24,6 @@ def grouped_query_attention(q, k, v, mask=None):
     scores = q @ np.swapaxes(k_rep, -1, -2) / np.sqrt(q.shape[-1])  # (b, H, q_len, k_len)
     if mask is not None:
         scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)
-    weights = _safe_softmax(scores)                               # (b, H, q_len, k_len)
+    weights = softmax(scores, axis=-1)                            # (b, H, q_len, k_len), over the keys
     output = weights @ v_rep                                      # (b, H, q_len, d_v)
     return output.astype(q.dtype, copy=False), weights.astype(q.dtype, copy=False)
