@@ -10,13 +10,7 @@ cache and is masked through key_padding_mask on every later step.
 
 import numpy as np
 
-
-def _safe_softmax(scores):
-    m = np.max(scores, axis=-1, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0.0)                          # a row with no allowed key
-    e = np.exp(scores - m)
-    s = np.sum(e, axis=-1, keepdims=True)
-    return np.divide(e, s, out=np.zeros_like(e), where=s > 0)
+from .softmax import softmax
 
 
 def attend_with_cache(q_new, k_cache, v_cache, k_new, v_new, key_padding_mask=None):
@@ -38,6 +32,6 @@ def attend_with_cache(q_new, k_cache, v_cache, k_new, v_new, key_padding_mask=No
             raise ValueError(f"key_padding_mask must be (batch, {total}), got {kpm.shape}")
         allowed = allowed & kpm[:, None, None, :]                 # (b, T) -> (b, 1, 1, T) & (t_new, T) -> (b, 1, t_new, T)
     scores = q_new @ np.swapaxes(k_all, -1, -2) / np.sqrt(q_new.shape[-1])  # (b, h, t_new, T)
-    weights = _safe_softmax(np.where(allowed, scores, -np.inf))
+    weights = softmax(np.where(allowed, scores, -np.inf), axis=-1)  # (b, h, t_new, T); a row with no allowed key -> 0
     output = weights @ v_all                                      # (b, h, t_new, T) @ (b, h, T, d_v) -> (b, h, t_new, d_v)
     return output.astype(q_new.dtype, copy=False), k_all, v_all
