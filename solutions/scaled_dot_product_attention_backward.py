@@ -8,13 +8,8 @@ dQ and dK; masked entries have P = 0, so they carry no gradient.
 
 import numpy as np
 
-
-def _safe_softmax(scores):
-    m = np.max(scores, axis=-1, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0.0)
-    e = np.exp(scores - m)
-    s = np.sum(e, axis=-1, keepdims=True)
-    return np.divide(e, s, out=np.zeros_like(e), where=s > 0)
+from .softmax import softmax
+from .softmax_backward import softmax_backward
 
 
 def scaled_dot_product_attention_backward(q, k, v, grad_out, mask=None):
@@ -28,10 +23,10 @@ def scaled_dot_product_attention_backward(q, k, v, grad_out, mask=None):
     s = q @ np.swapaxes(k, -1, -2) * scale                        # (..., q_len, k_len)
     if mask is not None:
         s = np.where(np.asarray(mask, dtype=bool), s, -np.inf)
-    p = _safe_softmax(s)                                           # (..., q_len, k_len) recomputed weights
+    p = softmax(s, axis=-1)                                        # (..., q_len, k_len) recomputed weights
     dv = np.swapaxes(p, -1, -2) @ grad_out                         # (..., k_len, q_len) @ (..., q_len, d_v) -> (..., k_len, d_v)
     dp = grad_out @ np.swapaxes(v, -1, -2)                         # (..., q_len, d_v) @ (..., d_v, k_len) -> (..., q_len, k_len)
-    ds = p * (dp - np.sum(dp * p, axis=-1, keepdims=True))        # softmax backward, row by row
+    ds = softmax_backward(p, dp)                                   # P * (dP - rowsum(dP * P)), row by row
     dq = ds @ k * scale                                            # (..., q_len, k_len) @ (..., k_len, d) -> (..., q_len, d)
     dk = np.swapaxes(ds, -1, -2) @ q * scale                       # (..., k_len, q_len) @ (..., q_len, d) -> (..., k_len, d)
     dt = q.dtype
