@@ -1,0 +1,271 @@
+"""Stage 2 of grading: search for a counterexample before saying "Accepted".
+
+When a submission passed every case, :func:`search_counterexample` draws inputs from the exercise's
+declared input space (:mod:`grader.space`, the ``search:`` section of ``solutions/<id>.yaml``),
+runs the reference on them in this (trusted) process in float64 and the submission in its sandboxed
+session, and compares the two with the very comparator the cases use (:func:`grader.run.run_case`).
+The first input on which they disagree is shrunk — fewer and smaller axes, simpler values, no
+pattern, no optional argument — and returned as a case of visibility ``"found"``: drawn for this
+submission, so its inputs, expected and actual outputs are shown like a public case's.
+
+Order and budget (a count budget, so the result is deterministic):
+
+1. the space's ``extremes``, in order: the long rows, float32 at d_k = 1024, ±1e4 logits, fully
+   masked rows and blocks, near-zero norms, empty caches the exercise declares (their reference
+   outputs are cached per process: they do not depend on the submission);
+2. ``examples`` random draws by hypothesis (``find`` with ``random=Random(seed)``, no database), the
+   seed derived by the engine from the source, the pack id and version and the exercise id;
+3. on a mismatch, shrinking: hypothesis's own shrinker for a random draw; for an extreme (hypothesis
+   never shrinks an explicit example) a greedy pass over the recipe's fields (each optional argument
+   dropped, each pattern switched off, each choice moved to the simplest, each dim to its minimum,
+   halved or one less) keeping every change that still fails. At most :data:`SHRINK_CALLS` calls.
+
+A time cap (:data:`TIME_CAP_S`, :data:`SHRINK_TIME_CAP_S`) is only a safety net for an overloaded
+machine or a pathologically slow submission: when it fires the search stops early (accepting, or
+reporting the mismatch found so far unshrunk further), and only then can two runs differ.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import warnings
+from collections import OrderedDict
+from typing import Any, Callable
+
+import numpy as np
+
+from .cases import Case
+from .compare import Verdict
+from .run import PreparedCase, reference_outputs, run_case
+from .runner import CallOutcome, Limits, Session
+from .space import (ArrayArg, AxisArg, ChoiceArg, LengthsArg, MaskArg, PositionsArg, SearchSpace, build_args,
+                    fit, recipe_key, usual_recipe)
+
+SHRINK_CALLS = 48          # submission calls spent on shrinking one mismatch
+TIME_CAP_S = 1.5           # safety cap on the search of an accepted submission (not the budget)
+SHRINK_TIME_CAP_S = 3.0    # safety cap on shrinking
+FOUND_NAME = "counterexample"
+
+_REF_CACHE: "OrderedDict[tuple, tuple[np.ndarray, ...] | None | bool]" = OrderedDict()
+_REF_LOCK = threading.Lock()
+_REF_CACHE_SIZE = 256
+
+
+def _expected(hidden: Any, space: SearchSpace, recipe: dict, case: Case, n_outputs: int,
+              cacheable: bool) -> tuple[np.ndarray, ...] | None | bool:
+    """The reference's outputs, or False when the draw is outside the contract (it raises or warns)."""
+    key = (str(hidden.reference_path), recipe_key(recipe)) if cacheable else None
+    if key is not None:
+        with _REF_LOCK:
+            if key in _REF_CACHE:
+                _REF_CACHE.move_to_end(key)
+                return _REF_CACHE[key]
+    try:
+        with warnings.catch_warnings():
+            out: Any = reference_outputs(hidden, case, n_outputs)
+    except Exception:  # the reference refuses or warns: not an input the exercise promises to handle
+        out = False
+    if key is not None:
+        with _REF_LOCK:
+            _REF_CACHE[key] = out
+            while len(_REF_CACHE) > _REF_CACHE_SIZE:
+                _REF_CACHE.popitem(last=False)
+    return out
+
+
+class _Search:
+    """One search: the submission's session, the space, and a memo of every recipe tried."""
+
+    def __init__(self, *, hidden, space, session, names, output_names, tolerance, limits, function):
+        self.hidden, self.space, self.session = hidden, space, session
+        self.names, self.output_names = names, output_names
+        self.tolerance, self.limits, self.function = tolerance, limits, function
+        self.memo: dict[tuple, tuple[PreparedCase, Verdict, CallOutcome] | None] = {}
+        self.calls = 0
+
+    def run(self, recipe: dict, cacheable: bool = False) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
+        """The failing (case, verdict, outcome) of a recipe, or None when the submission agrees."""
+        key = recipe_key(recipe)
+        if key in self.memo:
+            return self.memo[key]
+        args = build_args(self.space, recipe)
+        case = Case(name=FOUND_NAME, visibility="found", weight=1.0, args=args)
+        expected = _expected(self.hidden, self.space, recipe, case, len(self.output_names), cacheable)
+        result = None
+        if expected is not False:
+            pc = PreparedCase(case, expected)  # type: ignore[arg-type]
+            self.calls += 1
+            verdict, outcome = run_case(self.session, pc, self.names, self.output_names, self.tolerance,
+                                        self.limits, self.function)
+            if not verdict.passed:
+                result = (pc, verdict, outcome)
+        self.memo[key] = result
+        return result
+
+
+# ----------------------------------------------------------------- hypothesis strategies
+
+
+def _strategy(space: SearchSpace, st: Any) -> Any:
+    """Recipes of the whole space; every part shrinks towards the simplest choice."""
+    arg_parts = {}
+    for name, a in space.args.items():
+        part: dict[str, Any] = {"present": st.booleans() if a.optional else st.just(True)}
+        if isinstance(a, ArrayArg):
+            part["scale"] = st.integers(0, len(a.scale) - 1)
+            part["offset"] = st.integers(0, len(a.offset) - 1)
+            part["patterns"] = st.tuples(*[st.booleans() for _ in a.patterns])
+            part["dtype"] = st.sampled_from(list(space.dtypes))
+        elif isinstance(a, MaskArg):
+            part["base"] = st.integers(0, len(a.base) - 1)
+            part["patterns"] = st.tuples(*[st.booleans() for _ in a.patterns])
+        elif isinstance(a, ChoiceArg):
+            part["value"] = st.integers(0, len(a.values) - 1)
+        elif isinstance(a, AxisArg):
+            part["axis"] = st.integers(0, 2 * len(space.args[a.of].shape) - 1)  # type: ignore[union-attr]
+        elif isinstance(a, PositionsArg):
+            part["start"] = st.integers(0, len(a.start) - 1)
+        arg_parts[name] = st.fixed_dictionaries(part)
+    dims = st.fixed_dictionaries({d: st.integers(s.min, s.max) for d, s in space.dims.items()})
+    recipe = st.fixed_dictionaries({"dims": dims, "dtype": st.sampled_from(list(space.dtypes)),
+                                    "args": st.fixed_dictionaries(arg_parts),
+                                    "seed": st.integers(0, 2**16 - 1)})
+    return recipe.map(lambda r: {**r, "dims": fit(space, r["dims"], r["dtype"])})
+
+
+def _random_phase(search: _Search, seed: int, deadline: float) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
+    import random
+
+    from hypothesis import HealthCheck, Phase, find, settings
+    from hypothesis import strategies as st
+    from hypothesis.errors import NoSuchExample
+
+    space = search.space
+    state = {"drawn": 0, "failed": False, "shrink_calls": 0, "shrink_deadline": None}
+
+    def fails(recipe: dict) -> bool:
+        key = recipe_key(recipe)
+        if key in search.memo:
+            return search.memo[key] is not None
+        if not state["failed"]:
+            if state["drawn"] >= space.examples or time.perf_counter() > deadline:
+                return False
+            state["drawn"] += 1
+        else:
+            if state["shrink_calls"] >= SHRINK_CALLS or time.perf_counter() > state["shrink_deadline"]:
+                return False
+            state["shrink_calls"] += 1
+        bad = search.run(recipe) is not None
+        if bad and not state["failed"]:
+            state["failed"] = True
+            state["shrink_deadline"] = time.perf_counter() + SHRINK_TIME_CAP_S
+        return bad
+
+    conf = settings(max_examples=max(1, space.examples), database=None, deadline=None, derandomize=False,
+                    phases=[Phase.generate, Phase.shrink], suppress_health_check=list(HealthCheck),
+                    report_multiple_bugs=False)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            found = find(_strategy(space, st), fails, settings=conf, random=random.Random(seed))
+    except NoSuchExample:
+        return None
+    return search.memo.get(recipe_key(found))
+
+
+# ----------------------------------------------------------------- greedy shrinking of an extreme
+
+
+def _simpler(space: SearchSpace, r: dict) -> list[dict]:
+    """Recipes one step simpler than ``r``, the biggest simplifications first."""
+    out: list[dict] = []
+
+    def with_arg(name: str, **change: Any) -> dict:
+        args = {**r["args"], name: {**r["args"][name], **change}}
+        return {**r, "args": args}
+
+    for name, a in space.args.items():
+        c = r["args"][name]
+        if a.optional and c["present"]:
+            out.append(with_arg(name, present=False))
+    for name, a in space.args.items():
+        c = r["args"][name]
+        if not c["present"]:
+            continue
+        for i, on in enumerate(c.get("patterns", ())):
+            if on:
+                pats = tuple(False if j == i else p for j, p in enumerate(c["patterns"]))
+                out.append(with_arg(name, patterns=pats))
+        for field in ("scale", "offset", "base", "value", "axis", "start"):
+            if c.get(field, 0) > 0:
+                out.append(with_arg(name, **{field: 0}))
+    if r["dtype"] != space.dtypes[0]:
+        out.append({**r, "dtype": space.dtypes[0]})
+    for d, spec in space.dims.items():
+        v = r["dims"][d]
+        for smaller in dict.fromkeys([spec.min, (spec.min + v) // 2, v - 1]):
+            if spec.min <= smaller < v:
+                out.append({**r, "dims": {**r["dims"], d: smaller}})
+    return out
+
+
+def _greedy_shrink(search: _Search, recipe: dict, first: tuple) -> tuple:
+    best, best_result = recipe, first
+    calls, deadline = 0, time.perf_counter() + SHRINK_TIME_CAP_S
+    progress = True
+    while progress:
+        progress = False
+        for cand in _simpler(search.space, best):
+            if calls >= SHRINK_CALLS or time.perf_counter() > deadline:
+                return best_result
+            if recipe_key(cand) not in search.memo:
+                calls += 1
+            res = search.run(cand)
+            if res is not None:
+                best, best_result, progress = cand, res, True
+                break
+    return best_result
+
+
+# ----------------------------------------------------------------- the stage
+
+
+def search_counterexample(*, exercise, hidden, session: Session, names: list[str], output_names: list[str],
+                          tolerance: dict, limits: Limits, seed: int
+                          ) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
+    """Search the exercise's input space for an input on which the submission and the reference disagree.
+
+    Args:
+        exercise: the :class:`~grader.pack.Exercise` (its ``function`` name is used).
+        hidden: the exercise's hidden material; ``hidden.spec.search`` is the input space (None: no search).
+        session: the submission's sandboxed session (the one the cases ran in).
+        names: the function's parameter names in call order.
+        output_names: the exercise's output names.
+        tolerance: the exercise's default tolerances by input dtype (as for the cases).
+        limits: the session's limits.
+        seed: derived by the engine from the source, the exercise and the pack version.
+
+    Returns:
+        ``(case, verdict, outcome)`` of the shrunk counterexample (``case.case.visibility == "found"``),
+        or None when the search found none within its budget.
+    """
+    space: SearchSpace | None = getattr(hidden.spec, "search", None) if hidden is not None else None
+    if space is None:
+        return None
+    search = _Search(hidden=hidden, space=space, session=session, names=names, output_names=output_names,
+                     tolerance=tolerance, limits=limits, function=exercise.function)
+    deadline = time.perf_counter() + TIME_CAP_S
+    for extreme in space.extremes:
+        if time.perf_counter() > deadline:
+            return None
+        recipe = usual_recipe(space, extreme)
+        res = search.run(recipe, cacheable=True)
+        if res is not None:
+            return _greedy_shrink(search, recipe, res)
+    if space.examples:
+        return _random_phase(search, seed, deadline)
+    return None
+
+
+__all__ = ["search_counterexample", "SHRINK_CALLS", "TIME_CAP_S", "FOUND_NAME"]
