@@ -51,7 +51,7 @@ class CaseReport(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str
-    visibility: Literal["public", "hidden"]
+    visibility: Literal["public", "hidden", "found"]  # found: drawn by the counterexample search, shown like public
     verdict: VerdictName
     message: str
     max_abs_error: float | None = None
