@@ -2,22 +2,21 @@
 
 scores = q kᵀ / √d_k + bias, bias[h, i, j] = m_h · (j − p_i) (Press et al. 2022, §3); keys after
 the query (j > p_i), and with a window keys at j ≤ p_i − window, are masked to −∞; then softmax and
-weights · v. Positions are bottom-right aligned: p_i = i + (k_len − q_len).
+weights · v. Positions are bottom-right aligned: p_i = i + (k_len − q_len). The bias and the mask
+are the pack's alibi_bias and sliding_window_mask (a window of k_len is the plain causal mask).
 """
 
 import numpy as np
+
+from .alibi_bias import alibi_bias
+from .sliding_window_mask import sliding_window_mask
 
 
 def alibi_attention(q, k, v, slopes, window=None):
     """(output (batch, heads, q_len, d_v), weights (batch, heads, q_len, k_len))."""
     q_len, k_len, d_k = q.shape[-2], k.shape[-2], q.shape[-1]
-    p = np.arange(q_len)[:, None] + (k_len - q_len)  # (q_len, 1)
-    j = np.arange(k_len)[None, :]  # (1, k_len)
-    allowed = j <= p  # (q_len, k_len) causal
-    if window is not None:
-        allowed = allowed & (j > p - window)
-    slopes = np.asarray(slopes, dtype=np.float64)
-    bias = slopes[:, None, None] * (j - p)  # (heads, q_len, k_len)
+    allowed = sliding_window_mask(q_len, k_len if window is None else window, k_len)  # (q_len, k_len)
+    bias = alibi_bias(np.asarray(slopes, dtype=np.float64), q_len, k_len)  # (heads, q_len, k_len)
     scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(d_k) + bias  # (batch, heads, q_len, k_len)
     scores = np.where(allowed, scores, -np.inf)
     m = np.max(scores, axis=-1, keepdims=True)

@@ -1,8 +1,0 @@
-import numpy as np
-
-
-def causal_mask(q_len, k_len=None):
-    if k_len is None:
-        k_len = q_len
-    # True marks the *future* (the keys to hide): the opposite of "True = may attend"
-    return np.triu(np.ones((q_len, k_len), dtype=bool), k=k_len - q_len + 1)
