@@ -294,17 +294,19 @@ class SolutionsFolder:
     def candidates(self, ex_id: str) -> tuple[Mutation, ...]:
         """The mutations that apply to exercise ``ex_id``: its own, then its parts' (nearest first).
 
-        A part's mutation keeps the part's name and message; a name the exercise (or a nearer part)
-        already declares shadows it. Only mutations whose target is in the exercise's closure count.
+        A part's mutation keeps the part's name and message, unless a user of the part (the exercise,
+        or a part that imports it) declares the same name: then the user's is the one reported. Only
+        mutations whose target is in the exercise's closure count.
         """
         closure = self.closure(ex_id)
-        names: set[str] = set()
+        declared = {owner: [m for m in self.declared(owner) if m.target in closure] for owner in closure}
         out: list[Mutation] = []
         for owner in closure:
-            owned = [m for m in self.declared(owner) if m.target in closure]
-            fresh = {m.name for m in owned} - names
-            out.extend(m for m in owned if m.name in fresh)
-            names |= fresh
+            # users of this part (the exercise, or a part that imports it) that declare the same name
+            # redeclare it: theirs is the one reported
+            users = [o for o in closure if o != owner and owner in self.closure(o)]
+            shadowed = {m.name for o in users for m in declared[o]}
+            out.extend(m for m in declared[owner] if m.name not in shadowed)
         return tuple(out)
 
     def mutated_sources(self, ex_id: str, mutations: Sequence[Mutation]) -> dict[str, str]:

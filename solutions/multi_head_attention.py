@@ -1,4 +1,4 @@
-"""Reference: multi-head attention (self- or cross-attention), numpy only, self-contained.
+"""Reference: multi-head attention (self- or cross-attention), numpy only, built from its parts.
 
     MultiHead(Q, K, V) = Concat(head_1, ..., head_h) W^O
     head_i = Attention(Q W_i^Q, K W_i^K, V W_i^V)                (Vaswani et al. 2017, §3.2.2)
@@ -7,6 +7,8 @@
 The h per-head projections W_i^Q (d_model, d_k) are stored side by side in one matrix
 w_q (d_model, h * d_k): projecting once and cutting the last axis into h slices of head_dim
 is the same as h separate projections. Head i takes features [i * head_dim, (i + 1) * head_dim).
+The parts are the earlier exercises: split_heads, scaled_dot_product_attention (which uses softmax)
+and merge_heads.
 
 Conventions (design.md): row vectors, ``x @ W`` with W of shape (d_in, d_out); queries come from
 ``x_q``, keys and values from ``x_kv`` (self-attention passes the same array twice, cross-attention
@@ -20,29 +22,9 @@ Source: Vaswani et al. 2017, "Attention Is All You Need", eq. 1 and §3.2.2.
 
 import numpy as np
 
-
-def _safe_softmax(scores):
-    """Softmax over the last axis; a row that is entirely -inf becomes all zeros (not NaN)."""
-    m = np.max(scores, axis=-1, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0.0)  # a fully masked row: shift by 0, not by -inf
-    e = np.exp(scores - m)
-    total = np.sum(e, axis=-1, keepdims=True)
-    return np.divide(e, total, out=np.zeros_like(e), where=total > 0)
-
-
-def _split_heads(x, num_heads):
-    """(batch, seq_len, d_model) -> (batch, num_heads, seq_len, head_dim)."""
-    batch, seq_len, d_model = x.shape
-    head_dim = d_model // num_heads
-    x = x.reshape(batch, seq_len, num_heads, head_dim)  # (batch, seq_len, num_heads, head_dim)
-    return x.transpose(0, 2, 1, 3)  # (batch, num_heads, seq_len, head_dim)
-
-
-def _merge_heads(x):
-    """(batch, num_heads, seq_len, head_dim) -> (batch, seq_len, num_heads * head_dim)."""
-    batch, num_heads, seq_len, head_dim = x.shape
-    x = x.transpose(0, 2, 1, 3)  # (batch, seq_len, num_heads, head_dim)
-    return x.reshape(batch, seq_len, num_heads * head_dim)  # (batch, seq_len, d_model)
+from .merge_heads import merge_heads
+from .scaled_dot_product_attention import scaled_dot_product_attention
+from .split_heads import split_heads
 
 
 def multi_head_attention(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None):
@@ -53,17 +35,14 @@ def multi_head_attention(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None):
     d_model = w_q.shape[-1]
     if num_heads < 1 or d_model % num_heads != 0:
         raise ValueError(f"d_model={d_model} is not divisible by num_heads={num_heads}")
-    head_dim = d_model // num_heads
 
-    q = _split_heads(x_q @ w_q, num_heads)  # (batch, num_heads, q_len, head_dim)
-    k = _split_heads(x_kv @ w_k, num_heads)  # (batch, num_heads, k_len, head_dim)
-    v = _split_heads(x_kv @ w_v, num_heads)  # (batch, num_heads, k_len, head_dim)
+    q = split_heads(x_q @ w_q, num_heads)  # (batch, num_heads, q_len, head_dim)
+    k = split_heads(x_kv @ w_k, num_heads)  # (batch, num_heads, k_len, head_dim)
+    v = split_heads(x_kv @ w_v, num_heads)  # (batch, num_heads, k_len, head_dim)
 
-    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(head_dim)  # (batch, num_heads, q_len, k_len)
-    if mask is not None:
-        scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)  # masked: -inf before softmax
-    weights = _safe_softmax(scores)  # (batch, num_heads, q_len, k_len)
-    heads = weights @ v  # (batch, num_heads, q_len, head_dim)
+    # per head: softmax(q k^T / sqrt(head_dim)) v, the mask broadcast over heads; a fully masked
+    # query gets zero weights and a zero context vector
+    heads, weights = scaled_dot_product_attention(q, k, v, mask)  # (batch, num_heads, q_len, head_dim)
 
-    output = _merge_heads(heads) @ w_o  # (batch, q_len, d_model)
+    output = merge_heads(heads) @ w_o  # (batch, q_len, d_model)
     return output.astype(dtype, copy=False), weights.astype(dtype, copy=False)

@@ -17,14 +17,7 @@ Source: Vaswani et al. 2017, "Attention Is All You Need", eq. 1 and §3.2.2.
 
 import numpy as np
 
-
-def _safe_softmax(scores):
-    """Softmax over the last axis; a row that is entirely -inf becomes all zeros (not NaN)."""
-    m = np.max(scores, axis=-1, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0.0)  # a fully masked row: shift by 0, not by -inf
-    e = np.exp(scores - m)
-    total = np.sum(e, axis=-1, keepdims=True)
-    return np.divide(e, total, out=np.zeros_like(e), where=total > 0)
+from .softmax import softmax  # the stable, fully-masked-safe softmax of the softmax exercise
 
 
 def scaled_dot_product_attention(q, k, v, mask=None):
@@ -35,6 +28,6 @@ def scaled_dot_product_attention(q, k, v, mask=None):
     scores = np.matmul(q, np.swapaxes(k, -1, -2)) / np.sqrt(d_k)  # (..., q_len, k_len)
     if mask is not None:
         scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)  # masked: -inf before softmax
-    weights = _safe_softmax(scores)  # (..., q_len, k_len), each row sums to 1 (or is all 0)
+    weights = softmax(scores, axis=-1)  # (..., q_len, k_len), each row sums to 1 (or is all 0)
     output = np.matmul(weights, v)  # (..., q_len, d_v)
     return output.astype(dtype, copy=False), weights.astype(dtype, copy=False)

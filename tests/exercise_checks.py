@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -41,8 +43,30 @@ def stub_path(exercise: str) -> Path:
     return STUBS / f"{exercise}.py"
 
 
+GENERATED = Path(tempfile.gettempdir()) / f"dojo-mutants-{os.getpid()}"  # standalone mutants, one file each
+
+
+def _standalone_file(exercise: str, mutations: tuple[str, ...], stem: str) -> Path:
+    from grader.mutations import standalone_source
+
+    folder = GENERATED / exercise
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{stem}.py"
+    path.write_text(standalone_source(get_pack().get(exercise), list(mutations)), encoding="utf-8")
+    return path
+
+
+def standalone_reference_path(exercise: str) -> Path:
+    """The reference as one self-contained submission file (its parts inlined), as a learner would send it."""
+    return _standalone_file(exercise, (), "_reference")
+
+
 def mistake_path(exercise: str, mistake: str) -> Path:
-    return SOLUTIONS / "mistakes" / exercise / f"{mistake}.py"
+    """A legacy mistake file, or the declared mutation of that name rendered as one submission file."""
+    legacy = SOLUTIONS / "mistakes" / exercise / f"{mistake}.py"
+    if legacy.is_file():
+        return legacy
+    return _standalone_file(exercise, (mistake,), mistake)
 
 
 def mistake_files(exercise: str) -> list[Path]:
@@ -71,9 +95,17 @@ def load_function(path: Path, name: str):
 
 
 def load_reference(exercise: str, mistake: str | None = None):
-    """The reference of `exercise`, or the known mistake of that name."""
-    path = reference_path(exercise) if mistake is None else mistake_path(exercise, mistake)
-    return load_function(path, exercise)
+    """The reference of `exercise` (imported with its parts), or the known mistake of that name
+    (its declared mutation's mutant, or a legacy file)."""
+    if mistake is None:
+        from grader.mutations import folder
+
+        return getattr(folder(ROOT).load(exercise), exercise)
+    h = hidden(exercise)
+    m = next((m for m in h.mutations if m.name == mistake), None)
+    if m is not None:
+        return h.mutant((m,))
+    return load_function(mistake_path(exercise, mistake), exercise)
 
 
 @lru_cache(maxsize=None)  # a report is only read; each file is graded once per session

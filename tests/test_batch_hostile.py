@@ -48,7 +48,8 @@ def softmax_pack(dest: Path) -> Path:
     meta = yaml.safe_load((REPO / "exercises" / "softmax.yaml").read_text(encoding="utf-8"))
     meta["time_limit_s"] = 0.5
     (dest / "exercises" / "softmax.yaml").write_text(yaml.safe_dump(meta, allow_unicode=True), encoding="utf-8")
-    shutil.copytree(REPO / "solutions" / "mistakes" / "softmax", dest / "solutions" / "mistakes" / "softmax")
+    if (REPO / "solutions" / "mistakes" / "softmax").is_dir():  # legacy mistake files (now declared mutations)
+        shutil.copytree(REPO / "solutions" / "mistakes" / "softmax", dest / "solutions" / "mistakes" / "softmax")
     return dest
 
 

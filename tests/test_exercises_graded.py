@@ -2,9 +2,11 @@
 
 - the reference is accepted by all its cases (public and hidden), at least as many as the exercise asks;
 - the stub is not_implemented on every case;
-- the known mistakes listed == the files in solutions/mistakes/<id>/, each with a message in English and
-  Chinese, at least 4 for the core exercises and 3 for the rest (more where an exercise asks);
-- each known mistake is rejected, named first in the diagnosis, and told apart by the hidden cases alone;
+- the known mistakes are declared mutations of the reference (no whole-file copies), each with a message in
+  English and Chinese and known misconception ids, at least 4 for the core exercises and 3 for the rest;
+- every declared mutation (every parameter value of a family) of every exercise of the built-in pack and of
+  the example pack, rendered as one submission file (grader.mutations.standalone_source) and graded in the
+  sandbox, is rejected, named by its own name, and told apart by the hidden cases alone;
 - ../shared/cases/known_right/<id>/*.py are accepted, known_wrong/<id>/*.py rejected and the mistake their
   file name says is named (skipped, with the reason, where ../shared/cases is not beside the checkout);
 - the correct submissions in other styles, tests/data/alt_styles/<id>/*.py, are accepted.
@@ -17,14 +19,19 @@ from __future__ import annotations
 
 import pytest
 
-from grader.engine import get_pack
+from grader.engine import get_pack, grade
+from grader.misconceptions import IDS
+from grader.pack import PackError
+from grader.mutations import standalone_source
+from grader.reference import load_hidden
 
 from exercise_checks import (
-    CORE, SHARED, alt_style_files, grade_file, hidden, mistake_files, not_accepted, reference_path, shared_files,
-    stub_path,
+    CORE, ROOT, SHARED, alt_style_files, grade_file, hidden, mistake_files, not_accepted, shared_files,
+    standalone_reference_path, stub_path,
 )
 
 EXERCISES = list(get_pack().manifest.exercises)
+EXAMPLE = ROOT / "packs" / "attention_variants"
 
 # the fewest cases a reference must pass; the rest of the pack: 8
 MIN_CASES = {"causal_mask": 15, "split_heads": 15, "padding_mask": 12, "merge_heads": 10,
@@ -58,7 +65,7 @@ def _shared(kind: str) -> list:
 
 @pytest.mark.parametrize("exercise", EXERCISES)
 def test_reference_is_accepted_by_all_its_cases(exercise):
-    report = grade_file(exercise, reference_path(exercise))
+    report = grade_file(exercise, standalone_reference_path(exercise))
     assert report.verdict == "accepted", not_accepted(report)
     assert report.passed == report.total and report.score == 1.0
     assert report.total >= MIN_CASES.get(exercise, 8)
@@ -74,20 +81,43 @@ def test_stub_is_not_implemented_on_every_case(exercise):
 
 
 @pytest.mark.parametrize("exercise", EXERCISES)
-def test_every_listed_mistake_has_a_file_a_message_in_both_languages_and_there_are_enough(exercise):
+def test_known_mistakes_are_declared_mutations_with_messages_and_misconceptions(exercise):
     spec = hidden(exercise).spec
-    names = [m.name for m in spec.mistakes]
-    assert sorted(names) == [p.stem for p in mistake_files(exercise)]
-    assert len(names) >= MIN_MISTAKES.get(exercise, 3)
+    assert mistake_files(exercise) == [], "whole-file mistake copies are gone: declare a mutation instead"
+    assert all(m.is_mutation for m in spec.mistakes)
+    assert len(spec.mistakes) >= MIN_MISTAKES.get(exercise, 3)
     assert all(m.message.en.strip() and m.message.zh.strip() for m in spec.mistakes)
+    assert all(m.misconceptions and set(m.misconceptions) <= IDS for m in spec.mistakes)
     assert spec.explanation is not None
 
 
-@pytest.mark.parametrize("exercise,path", _files(mistake_files))
-def test_mistake_is_rejected_and_diagnosed_by_its_own_name(exercise, path):
-    report = grade_file(exercise, path)
+def _mutations() -> list:
+    out = []
+    for root, label in ((None, "core"), (EXAMPLE, "example")):
+        pack = get_pack(root)
+        for ex in pack.manifest.exercises:
+            try:
+                h = load_hidden(pack, pack.get(ex))
+            except PackError as exc:  # reported by the test, not a collection error hiding every other case
+                out.append(pytest.param(root, ex, str(exc), id=f"{label}/{ex}:broken"))
+                continue
+            for m in h.mutations:
+                if m.owner == ex:  # a part's mutations are graded in the part (and by name in its users below)
+                    out.append(pytest.param(root, ex, m, id=f"{label}/{m.key}"))
+    return out
+
+
+@pytest.mark.parametrize("root,exercise,mutation", _mutations())
+def test_declared_mutation_is_rejected_and_named_by_its_own_name(root, exercise, mutation):
+    if isinstance(mutation, str):
+        pytest.fail(f"{exercise}: {mutation}")
+    pack = get_pack(root)
+    report = grade(exercise, standalone_source(pack.get(exercise), [mutation]), pack=pack)
     assert report.verdict != "accepted"
-    assert report.diagnosis[:1] == [path.stem], (report.diagnosis, [(c.name, c.diagnosis) for c in report.cases])
+    assert mutation.name in report.diagnosis, (report.diagnosis, [(c.name, c.verdict, c.diagnosis) for c in report.cases])
+    named = next(f for f in report.feedback if f.mistake == mutation.name)
+    assert named.case_names and named.cases == len(named.case_names)
+    assert set(named.misconceptions) == set(mutation.misconceptions)
     # the hidden cases alone tell it apart from the reference (a released pack keeps them out of sight)
     assert any(c.verdict != "accepted" for c in report.cases if c.visibility == "hidden")
 
@@ -117,3 +147,102 @@ def test_shared_known_wrong_is_rejected_with_the_named_mistake(exercise, path):
 def test_other_correct_style_is_accepted(exercise, path):
     report = grade_file(exercise, path)
     assert report.verdict == "accepted", not_accepted(report)
+
+
+# ------------------------------------------------------------------ diagnosis across parts, pairs, detectors
+
+
+def _grade_mutant(exercise: str, *names: str):
+    pack = get_pack()
+    return grade(exercise, standalone_source(pack.get(exercise), list(names)))
+
+
+def test_a_part_mutation_inside_a_composite_gets_the_parts_name():
+    """softmax over the wrong axis inside MHA (through SDPA → softmax) is named with the softmax name."""
+    report = _grade_mutant("multi_head_attention", "scaled_dot_product_attention:softmax_over_query_axis")
+    assert report.verdict != "accepted"
+    assert report.diagnosis[:1] == ["softmax_over_query_axis"], report.diagnosis
+    # two levels down: the softmax part's own mistake inside MHA
+    report = _grade_mutant("multi_head_attention", "softmax:global_sum")
+    assert report.diagnosis[:1] == ["global_sum"], report.diagnosis
+    msg = load_hidden(get_pack(), get_pack().get("softmax")).mistake("global_sum").message("en")
+    assert report.feedback[0].message == msg
+
+
+def test_two_mistakes_at_once_are_both_named():
+    report = _grade_mutant("multi_head_attention", "split_without_transpose", "merge_without_transpose")
+    assert report.verdict != "accepted"
+    assert set(report.diagnosis) >= {"split_without_transpose", "merge_without_transpose"}, report.diagnosis
+    report = _grade_mutant("scaled_dot_product_attention", "no_scale", "mask_inverted")
+    assert set(report.diagnosis[:2]) == {"no_scale", "mask_inverted"}, report.diagnosis
+
+
+def test_diagnosis_list_is_most_cases_first_and_each_names_its_cases():
+    report = _grade_mutant("scaled_dot_product_attention", "no_scale", "nan_on_fully_masked")
+    assert {"no_scale", "nan_on_fully_masked"} <= set(report.diagnosis), report.diagnosis
+    counts = [f.cases for f in report.feedback]
+    assert counts == sorted(counts, reverse=True)
+    failing = {c.name for c in report.cases if c.verdict != "accepted"}
+    for f in report.feedback:
+        assert set(f.case_names) <= failing
+
+
+INPLACE_SOFTMAX = """
+import numpy as np
+
+def softmax(x, axis=-1):
+    x -= np.max(x, axis=axis, keepdims=True)   # writes into the caller's array
+    e = np.exp(x)
+    return e / np.sum(e, axis=axis, keepdims=True)
+"""
+
+SDPA_OVER_QUERIES = """
+import numpy as np
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    s = np.matmul(q, np.swapaxes(k, -1, -2)) / (q.shape[-1] ** 0.5)
+    if mask is not None:
+        s = np.where(mask, s, -np.inf)
+    s = s - s.max(axis=-2, keepdims=True)
+    e = np.exp(s)
+    w = e / e.sum(axis=-2, keepdims=True)     # normalised over the queries, written another way
+    w = np.nan_to_num(w)
+    return (w @ v).astype(q.dtype), w.astype(q.dtype)
+"""
+
+SDPA_FLOAT64 = """
+import numpy as np
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    scores = q @ np.swapaxes(k, -1, -2)
+    scores = scores * np.float64(1.0 / np.sqrt(q.shape[-1]))   # a float64 scalar promotes float32
+    if mask is not None:
+        scores = np.where(mask, scores, -np.inf)
+    m = scores.max(axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0.0)
+    e = np.exp(scores - m)
+    z = e.sum(axis=-1, keepdims=True)
+    w = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    return w @ v, w
+"""
+
+
+def test_detector_modified_input_is_named():
+    report = grade("softmax", INPLACE_SOFTMAX)
+    assert report.verdict != "accepted"
+    assert "modified_input" in report.diagnosis, report.diagnosis
+    f = next(f for f in report.feedback if f.mistake == "modified_input")
+    assert f.misconceptions == ["input_mutation"] and f.case_names
+
+
+def test_detector_weights_over_the_query_axis_or_the_mutation_names_it():
+    report = grade("scaled_dot_product_attention", SDPA_OVER_QUERIES)
+    assert report.verdict != "accepted"
+    assert report.diagnosis[:1] in (["softmax_over_query_axis"], ["weights_normalised_over_queries"]), report.diagnosis
+
+
+def test_detector_float64_promotion_is_named():
+    report = grade("scaled_dot_product_attention", SDPA_FLOAT64)
+    assert report.verdict == "wrong_answer"
+    assert report.diagnosis == ["float64_promotion"], report.diagnosis
+    assert report.feedback[0].misconceptions == ["dtype_discipline"]
