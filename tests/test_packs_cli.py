@@ -33,7 +33,12 @@ def test_new_pack_validates_cleanly(tmp_path: Path):
     assert manifest["quiz"] == ["basics.yaml"] and (root / "solutions" / "quiz" / "basics.yaml").is_file()
     res = check_pack(root)
     assert res.problems == [] and res.notes == []
-    assert len(list((root / "solutions" / "mistakes" / "attention_scores").glob("*.py"))) == 3
+    # the known mistakes are declared mutations of the reference (no whole-file copies), one a family
+    hidden = yaml.safe_load((root / "solutions" / "attention_scores.yaml").read_text(encoding="utf-8"))
+    assert [m["name"] for m in hidden["mistakes"]] == ["forgot_scaling", "wrong_divisor", "transposed_all_axes"]
+    assert all(m["edits"] and m["misconceptions"] for m in hidden["mistakes"])
+    assert hidden["mistakes"][1]["params"] == {"divisor": ["d_k", "d_k ** 0.25"]}
+    assert not (root / "solutions" / "mistakes").exists()
 
 
 def test_new_refuses_a_non_empty_folder(tmp_path: Path):

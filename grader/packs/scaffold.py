@@ -1,7 +1,8 @@
 """``new``: a pack with one exercise and one quiz question that validates as it is.
 
 The scaffold is a small, complete example to edit: manifest, stub, learner metadata with public
-cases, prompts in English and Chinese, reference, hidden cases, three known mistakes, a quiz
+cases, prompts in English and Chinese, reference, hidden cases, three known mistakes (declared as
+mutations of the reference: what a learner writes instead at one point of it), a quiz
 question (learner file) and its answer key (hidden). ``python -m grader validate PACK_DIR`` passes
 on it unchanged; the tests check that.
 """
@@ -138,19 +139,36 @@ HIDDEN_YAML = """\
 explanation:
   en: "Scores are dot products divided by sqrt(d_k); only the last two axes of k are swapped."
   zh: "打分是点积再除以 sqrt(d_k)；只交换 k 的最后两个轴。"
+# Known mistakes: each is a mutation of the reference (solutions/attention_scores.py). Every edit's
+# `find` must occur exactly once in the reference; `replace` is what a learner writes instead. A family
+# lists `params` and uses {name} in its edits (one variant per value). Misconception ids: see
+# `python -m grader schema` or docs/packs.md.
 mistakes:
   - name: forgot_scaling
+    misconceptions: [scaling]
     message:
       en: "Your scores are not divided by sqrt(d_k). Without it large d_k makes the softmax saturate."
       zh: "你的打分没有除以 sqrt(d_k)。没有它，d_k 很大时 softmax 会饱和。"
-  - name: divided_by_d_k
+    edits:
+      - find: "scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(d_k)"
+        replace: "scores = q @ np.swapaxes(k, -1, -2)"
+  - name: wrong_divisor
+    misconceptions: [scaling]
     message:
-      en: "You divided by d_k instead of sqrt(d_k)."
-      zh: "你除以的是 d_k，而不是 sqrt(d_k)。"
+      en: "You divided the scores by {divisor} instead of sqrt(d_k)."
+      zh: "你把打分除以了 {divisor}，而不是 sqrt(d_k)。"
+    params: {divisor: ["d_k", "d_k ** 0.25"]}
+    edits:
+      - find: "np.sqrt(d_k)"
+        replace: "{divisor}"
   - name: transposed_all_axes
+    misconceptions: [shapes_broadcasting]
     message:
       en: "You transposed every axis of k (k.T). With batch or head axes only the last two may be swapped."
       zh: "你转置了 k 的所有轴（k.T）。有 batch 或头的轴时，只能交换最后两个轴。"
+    edits:
+      - find: "np.swapaxes(k, -1, -2)"
+        replace: "k.T"
 cases:
   - name: random_2d
     args:
@@ -169,30 +187,6 @@ cases:
       q: {kind: random, shape: [2, 256]}
       k: {kind: random, shape: [3, 256]}
 """
-
-MISTAKES = {
-    "forgot_scaling": '''\
-import numpy as np
-
-
-def attention_scores(q, k):
-    return q @ np.swapaxes(k, -1, -2)
-''',
-    "divided_by_d_k": '''\
-import numpy as np
-
-
-def attention_scores(q, k):
-    return (q @ np.swapaxes(k, -1, -2) / q.shape[-1]).astype(q.dtype)
-''',
-    "transposed_all_axes": '''\
-import numpy as np
-
-
-def attention_scores(q, k):
-    return (q @ k.T / np.sqrt(q.shape[-1])).astype(q.dtype)
-''',
-}
 
 QUIZ = """\
 # Learner-visible quiz questions: no answers here (they are in solutions/quiz/basics.yaml).
@@ -249,7 +243,6 @@ def scaffold_pack(pack_dir: str | Path, pack_id: str | None = None) -> Path:
         "solutions/attention_scores.yaml": HIDDEN_YAML,
         "quiz/basics.yaml": QUIZ,
         "solutions/quiz/basics.yaml": QUIZ_KEYS,
-        **{f"solutions/mistakes/attention_scores/{name}.py": text for name, text in MISTAKES.items()},
     }
     for rel, text in files.items():
         path = root / rel
