@@ -136,7 +136,7 @@ def _load_hidden_cached(root: Path, ex_id: str, fn_name: str) -> Hidden:
             problems.extend(validation_problems(f"solutions/{ex_id}.yaml", exc))
     reference = _reference(root, ex_id, fn_name, problems)
     mistakes: list[MistakeImpl] = []
-    muts: tuple[Mutation, ...] = ()
+    edit_problems: list[Problem] = []  # mutations whose edits do not apply (the rest still loads)
     if spec is not None:
         names = [m.name for m in spec.mistakes]
         for dup in sorted({n for n in names if names.count(n) > 1}):
@@ -166,7 +166,7 @@ def _load_hidden_cached(root: Path, ex_id: str, fn_name: str) -> Hidden:
                     try:
                         _mutations.apply_edits(src, variant)
                     except MutationError as exc:
-                        problems.extend(exc.problems)
+                        edit_problems.extend(exc.problems)
                 continue
             path = sol / "mistakes" / ex_id / f"{m.name}.py"
             fn = _function(path, fn_name, f"mistake_{m.name}", problems, root)
@@ -190,11 +190,16 @@ def _load_hidden_cached(root: Path, ex_id: str, fn_name: str) -> Hidden:
                 problems.append(Problem(f"solutions/{ex_id}.yaml", f"cases.{j}.generator",
                                         f"no function {c.generator!r} in solutions/generators/{ex_id}.py"))
     if problems or spec is None or reference is None:
-        raise PackError(problems)
+        raise PackError(problems + edit_problems)
     muts = _mutations.folder(root).candidates(ex_id)
-    return Hidden(spec=spec, reference=reference, reference_path=sol / f"{ex_id}.py",
-                  mistakes=tuple(mistakes), generators=generators, mutations=muts, exercise_id=ex_id,
-                  function=fn_name)
+    hidden = Hidden(spec=spec, reference=reference, reference_path=sol / f"{ex_id}.py",
+                    mistakes=tuple(mistakes), generators=generators, mutations=muts, exercise_id=ex_id,
+                    function=fn_name)
+    if edit_problems:
+        exc = PackError(edit_problems)
+        exc.hidden = hidden  # validate still checks the reference and the other mutations
+        raise exc
+    return hidden
 
 
 def _reference(root: Path, ex_id: str, fn_name: str, problems: list[Problem]) -> Callable | None:

@@ -150,14 +150,15 @@ def test_mistake_the_cases_cannot_catch_is_refused(pack: Path):
         edit(hidden, f"  - name: {name}\n    args: {{num_heads: {{kind: value, value: ", "  - name: DROP")
     text = hidden.read_text(encoding="utf-8")
     hidden.write_text("\n".join(line for line in text.splitlines() if "DROP" not in line) + "\n", encoding="utf-8")
-    # extra_slopes_not_interleaved is also only visible for non-powers of two
+    # extra_slopes_not_interleaved and extra_slopes_odd_positions are also only visible for non-powers of two
     r = run_cli("validate", str(pack))
     assert r.returncode == 2
     lines = r.stderr.strip().splitlines()
     assert any(line.startswith("solutions/alibi_slopes.yaml: mistakes.1:") and "power_of_two_formula_everywhere"
                in line and "not caught" in line for line in lines), lines
     assert any("extra_slopes_not_interleaved" in line and "not caught" in line for line in lines), lines
-    assert len(lines) == 3  # two mistakes + the count line: nothing else is wrong
+    assert any("extra_slopes_odd_positions" in line and "not caught" in line for line in lines), lines
+    assert len(lines) == 4  # three mistakes + the count line: nothing else is wrong
 
 
 def test_stub_that_passes_is_refused(pack: Path):
@@ -188,14 +189,18 @@ def test_reference_broken_on_a_case(pack: Path):
                in s for s in found), found
 
 
-def test_unlisted_mistake_file_and_missing_mistake_file(pack: Path):
-    (pack / "solutions" / "mistakes" / "alibi_bias" / "extra_idea.py").write_text(
-        "def alibi_bias(slopes, q_len, k_len=None):\n    return None\n", encoding="utf-8")
-    (pack / "solutions" / "mistakes" / "alibi_bias" / "wrong_sign.py").unlink()
+def test_a_mutation_whose_find_does_not_apply_and_an_unknown_misconception(pack: Path):
+    edit(pack / "solutions" / "alibi_slopes.yaml", '      - find: "extra = _power_of_two(2 * p)[0::2][: num_heads - p]"\n'
+         '        replace: "extra = _power_of_two(2 * p)[: num_heads - p]"',
+         '      - find: "extra = _power_of_two(3 * p)"\n        replace: "extra = []"')
+    found = [str(p) for p in all_problems(pack)]
+    assert any(s.startswith("solutions/alibi_slopes.yaml: mistakes.") and ".edits.0.find: 'extra = _power_of_two(3 * p)' "
+               "does not occur in solutions/alibi_slopes.py" in s for s in found), found
+    edit(pack / "solutions" / "alibi_slopes.yaml", "  - name: extra_slopes_not_interleaved\n    misconceptions: [positional_encoding]",
+         "  - name: extra_slopes_not_interleaved\n    misconceptions: [positional_encodings]")
     found = [str(p) for p in static_checks(pack).problems]
-    assert "solutions/mistakes/alibi_bias/extra_idea.py: not listed under 'mistakes' in solutions/alibi_bias.yaml, " \
-           "so it is never diagnosed" in found
-    assert "solutions/mistakes/alibi_bias/wrong_sign.py: file is missing" in found
+    assert any(s.startswith("solutions/alibi_slopes.yaml: mistakes.") and ".misconceptions" in s and "positional_encodings" in s
+               for s in found), found
 
 
 # ------------------------------------------------------------------ the pack's code cannot hurt the caller

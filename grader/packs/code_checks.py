@@ -16,8 +16,10 @@ For each exercise whose files passed :mod:`.static_checks`:
    when a case expects an exception;
 2. the stub is judged on those cases and must not pass them all;
 3. every ``>>>`` example in the prompts and the stub matches the reference (:mod:`.examples`);
-4. every listed known mistake fails at least one case — otherwise the cases cannot tell it from
-   the reference and the diagnosis is dead weight.
+4. every known mistake — each declared mutation of the reference, every parameter value of a
+   family — fails at least one case (otherwise the cases cannot tell it from the reference and the
+   diagnosis is dead weight); its edits must apply (each ``find`` exactly once) and its
+   misconception ids must be known (checked when the hidden material loads).
 
 Stubs and mistakes are judged in this process with the grader's own comparison
 (:func:`grader.compare.outcome_verdict`, :func:`grader.compare.compare_outputs` and the property
@@ -44,7 +46,7 @@ import numpy as np
 from .. import properties
 from ..cases import Case, build_case, call_args
 from ..compare import Verdict, compare_outputs, outcome_verdict
-from ..engine import PreparedCase
+from ..run import PreparedCase
 from ..pack import Exercise, Pack, PackError, Problem
 from ..reference import Hidden, load_hidden
 from ..runner import CallOutcome, Limits
@@ -233,7 +235,9 @@ def check_exercise(root: Path, manifest: PackManifest, meta: ExerciseMeta, probl
             hidden = load_hidden(pack, exercise)
     except PackError as exc:
         problems.extend(exc.problems)
-        return
+        hidden = getattr(exc, "hidden", None)  # only some mutations' edits do not apply: check the rest
+        if hidden is None:
+            return
     except Exception as exc:
         problems.append(Problem(f"solutions/{ex_id}.py", "", f"cannot be loaded: {_exc_text(exc)}"))
         return
@@ -293,16 +297,28 @@ def check_exercise(root: Path, manifest: PackManifest, meta: ExerciseMeta, probl
             problems.append(Problem(stub_rel, "", "the stub passes every case: learners would be accepted "
                                                   "without writing anything (end it in `raise NotImplementedError`)"))
 
-    # 4. every known mistake is caught by at least one case
+    # 4. every known mistake is caught by at least one case: each declared mutation, every value of
+    #    a family (its edits must apply), and each legacy mistake file
+    from ..mutations import MutationError, variants
+
     for j, m in enumerate(hidden.spec.mistakes):
-        impl = hidden.mistake(m.name)
-        if impl is None:
-            continue
-        verdicts = judge(impl.function, prepared, names, meta, hidden, f"mistake {m.name!r}")
-        if all(v.passed for v in verdicts):
-            problems.append(Problem(hid_rel, f"mistakes.{j}",
-                                    f"mistake {m.name!r} is not caught: it passes every case, so the cases cannot "
-                                    f"tell it from the reference; add a case on which they differ"))
+        if m.is_mutation:
+            impls = []
+            for variant in variants(ex_id, j, m):
+                try:
+                    impls.append((variant, hidden.mutant((variant,))))
+                except MutationError as exc:
+                    problems.extend(p for p in exc.problems if p not in problems)
+        else:
+            legacy = next((x for x in hidden.mistakes if x.name == m.name), None)
+            impls = [(legacy, legacy.function)] if legacy is not None else []
+        for what, fn in impls:
+            label = (what.key.split(":", 1)[1] if hasattr(what, "owner") else m.name)  # name[param=value]
+            verdicts = judge(fn, prepared, names, meta, hidden, f"mistake {label!r}")
+            if all(v.passed for v in verdicts):
+                problems.append(Problem(hid_rel, f"mistakes.{j}",
+                                        f"mistake {label!r} is not caught: it passes every case, so the cases cannot "
+                                        f"tell it from the reference; add a case on which they differ"))
 
 
 def code_checks(root: Path) -> tuple[list[Problem], list[str]]:

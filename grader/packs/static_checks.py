@@ -201,11 +201,13 @@ def _exercise(root: Path, ex_id: str, languages: list[str], res: StaticResult) -
     sol = root / "solutions"
     if hidden is not None and function is not None:
         for j, m in enumerate(hidden.mistakes):
+            if m.is_mutation:
+                continue  # a declared mutation has no file (its edits are checked when the code loads)
             rel = f"solutions/mistakes/{ex_id}/{m.name}.py"
             tree = parse_python(sol / "mistakes" / ex_id / f"{m.name}.py", rel, problems)
             if tree is not None and find_function(tree, function) is None:
                 problems.append(Problem(rel, "", f"defines no top-level function {function!r}"))
-        listed = {m.name for m in hidden.mistakes}
+        listed = {m.name for m in hidden.mistakes if not m.is_mutation}
         folder = sol / "mistakes" / ex_id
         if folder.is_dir():
             for extra in sorted(p.stem for p in folder.glob("*.py") if p.stem not in listed):
