@@ -181,6 +181,58 @@ def bench_batch(total: int, rounds: int) -> dict:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+# ----------------------------------------------------------------- diagnosis (wrong submissions)
+
+
+def bench_diagnosis(n: int) -> dict:
+    """Warm p50 of grading a wrong submission, diagnosis included: every declared mutation of each core
+    exercise (first value of a family) and one pair, rendered as one file; target <= 60 ms."""
+    sys.path.insert(0, str(REPO))
+    from grader import engine
+    from grader.diagnose import diagnose as _diagnose
+    from grader.engine import get_pack, grade
+    from grader.mutations import standalone_source
+
+    pack = get_pack()
+    stage: list[float] = []
+
+    def timed(*a, **k):  # the diagnosis stage alone
+        t0 = time.perf_counter()
+        out = _diagnose(*a, **k)
+        stage.append(time.perf_counter() - t0)
+        return out
+
+    engine.diagnose = timed
+    pairs = {"multi_head_attention": ["split_without_transpose", "merge_without_transpose"],
+             "scaled_dot_product_attention": ["no_scale", "mask_inverted"]}
+    rows, every = {}, []
+    for ex in CORE:
+        exercise = pack.get(ex)
+        h = engine.load_hidden(pack, exercise)
+        seen, subs = set(), []
+        for m in h.mutations:
+            if m.owner == ex and m.name not in seen:
+                seen.add(m.name)
+                subs.append(standalone_source(exercise, [m]))
+        if ex in pairs:
+            subs.append(standalone_source(exercise, pairs[ex]))
+        for src in subs:  # cold: mutants built and run once, then cached
+            grade(ex, src)
+        stage.clear()
+        ts, named = [], 0
+        for _ in range(n):
+            for src in subs:
+                t0 = time.perf_counter()
+                r = grade(ex, src)
+                ts.append(time.perf_counter() - t0)
+                named += bool(r.diagnosis)
+        every += ts
+        rows[ex] = {"wrong_submissions": len(subs), "p50_s": _median(ts), "p90_s": _p(ts, 0.9),
+                    "diagnosis_p50_s": _median(stage), "named_share": named / max(1, len(ts))}
+    engine.diagnose = _diagnose
+    return {"exercises": rows, "overall_p50_s": _median(every) if every else None}
+
+
 # ----------------------------------------------------------------- report
 
 
@@ -205,6 +257,8 @@ def main() -> None:
         results["cold"] = bench_cold(3 if args.quick else 9)
     if "batch" in only:
         results["batch"] = bench_batch(200, 1 if args.quick else 3)
+    if "diagnosis" in only:
+        results["diagnosis"] = bench_diagnosis(2 if args.quick else 5)
     results["baselines_from_issue_s"] = BASELINES
     if args.json:
         print(json.dumps(results, indent=1))
@@ -236,6 +290,14 @@ def main() -> None:
                   f"{r['steady_per_submission_s'] * 1e3:5.1f} ms per submission")
         print(f"  verdicts: {b['workers'][2]['verdicts']}")
         print(f"  speed-up with 2 workers: {b['speedup']:.2f} x whole run, {b['steady_speedup']:.2f} x graders running")
+    if "diagnosis" in results:
+        d = results["diagnosis"]
+        print("\nwrong submissions, diagnosis included (warm: mutants cached); target p50 <= 60 ms")
+        print(f"  {'exercise':<32} {'subs':>5} {'p50 ms':>8} {'p90 ms':>8} {'diagnose p50 ms':>16} {'named':>6}")
+        for ex, r in d["exercises"].items():
+            print(f"  {ex:<32} {r['wrong_submissions']:>5} {r['p50_s'] * 1e3:8.1f} {r['p90_s'] * 1e3:8.1f} "
+                  f"{r['diagnosis_p50_s'] * 1e3:16.1f} {r['named_share']:6.0%}")
+        print(f"  overall p50: {d['overall_p50_s'] * 1e3:.1f} ms")
     print("\nfor comparison (issue 3, same machines):")
     for k, v in BASELINES.items():
         print(f"  {k:<44} {v:5.1f} s")
