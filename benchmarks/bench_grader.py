@@ -219,8 +219,13 @@ def bench_diagnosis(n: int) -> dict:
         for src in subs:  # cold: mutants built and run once, then cached
             grade(ex, src)
         stage.clear()
-        ts, named = [], 0
+        ts, named, tr = [], 0, []
+        ref = standalone_source(exercise, [])
+        grade(ex, ref)
         for _ in range(n):
+            t0 = time.perf_counter()
+            grade(ex, ref)
+            tr.append(time.perf_counter() - t0)
             for src in subs:
                 t0 = time.perf_counter()
                 r = grade(ex, src)
@@ -228,7 +233,8 @@ def bench_diagnosis(n: int) -> dict:
                 named += bool(r.diagnosis)
         every += ts
         rows[ex] = {"wrong_submissions": len(subs), "p50_s": _median(ts), "p90_s": _p(ts, 0.9),
-                    "diagnosis_p50_s": _median(stage), "named_share": named / max(1, len(ts))}
+                    "diagnosis_p50_s": _median(stage), "named_share": named / max(1, len(ts)),
+                    "reference_p50_s": _median(tr)}
     engine.diagnose = _diagnose
     return {"exercises": rows, "overall_p50_s": _median(every) if every else None}
 
@@ -293,10 +299,11 @@ def main() -> None:
     if "diagnosis" in results:
         d = results["diagnosis"]
         print("\nwrong submissions, diagnosis included (warm: mutants cached); target p50 <= 60 ms")
-        print(f"  {'exercise':<32} {'subs':>5} {'p50 ms':>8} {'p90 ms':>8} {'diagnose p50 ms':>16} {'named':>6}")
+        print(f"  {'exercise':<32} {'subs':>5} {'p50 ms':>8} {'p90 ms':>8} {'diagnose p50 ms':>16} {'named':>6} "
+              f"{'reference p50 ms':>17}")
         for ex, r in d["exercises"].items():
             print(f"  {ex:<32} {r['wrong_submissions']:>5} {r['p50_s'] * 1e3:8.1f} {r['p90_s'] * 1e3:8.1f} "
-                  f"{r['diagnosis_p50_s'] * 1e3:16.1f} {r['named_share']:6.0%}")
+                  f"{r['diagnosis_p50_s'] * 1e3:16.1f} {r['named_share']:6.0%} {r['reference_p50_s'] * 1e3:17.1f}")
         print(f"  overall p50: {d['overall_p50_s'] * 1e3:.1f} ms")
     print("\nfor comparison (issue 3, same machines):")
     for k, v in BASELINES.items():

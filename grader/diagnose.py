@@ -105,6 +105,17 @@ class _Raised:
 # ------------------------------------------------------------------ comparing outputs
 
 
+def _close(x: np.ndarray, y: np.ndarray) -> bool:
+    """|x - y| <= ATOL + RTOL * |y| everywhere, equal infinities and NaN == NaN allowed (np.allclose, faster)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        x = x.astype(np.float64, copy=False)
+        y = y.astype(np.float64, copy=False)
+        ok = np.abs(x - y) <= ATOL + RTOL * np.abs(y)
+        if ok.all():
+            return True
+        return bool((ok | (x == y) | (np.isnan(x) & np.isnan(y))).all())
+
+
 def _matches(a: Sequence[Any], b: Sequence[Any]) -> bool:
     if len(a) != len(b):
         return False
@@ -121,9 +132,8 @@ def _matches(a: Sequence[Any], b: Sequence[Any]) -> bool:
             continue
         if x.dtype.kind not in "biuf" or y.dtype.kind not in "biuf":
             return False
-        with np.errstate(invalid="ignore", over="ignore"):
-            if not np.allclose(x.astype(np.float64), y.astype(np.float64), rtol=RTOL, atol=ATOL, equal_nan=True):
-                return False
+        if not _close(x, y):
+            return False
     return True
 
 
@@ -165,6 +175,7 @@ MAX_RUNS = 200_000
 
 def clear_cache() -> None:
     _RUNS.clear()
+    _PASSES.clear()
 
 
 def _run(key: tuple[str, ...], fn_of: Callable[[], Callable | None], case: Case, n: int, native: bool = False):
@@ -212,6 +223,23 @@ class Candidate:
         return self._fn
 
 
+_PASSES: "OrderedDict[tuple, tuple[Case, bool]]" = OrderedDict()
+
+
+def _passes_cached(cand: "Candidate", pc: PreparedCase, n: int) -> bool:
+    """``_passes`` of the candidate's float64 run on this case (submission-independent, so cached)."""
+    ck = (id(pc.case), cand.key)
+    hit = _PASSES.get(ck)
+    if hit is not None and hit[0] is pc.case:
+        return hit[1]
+    ok = _passes(_run(cand.key, cand.fn, pc.case, n), pc)
+    _PASSES[ck] = (pc.case, ok)
+    if len(_PASSES) > MAX_RUNS:
+        for _ in range(MAX_RUNS // 10):
+            _PASSES.popitem(last=False)
+    return ok
+
+
 def _passes(value, pc: PreparedCase) -> bool:
     """Would this mutant output pass the case (as far as a loose comparison can tell)?"""
     if pc.expected is None:
@@ -226,9 +254,9 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
     if beh is None:
         return False
     case = ob.pc.case
-    value = _run(cand.key, cand.fn, case, n)
-    if _passes(value, ob.pc):
+    if _passes_cached(cand, ob.pc, n):
         return False  # the mutant behaves like the reference here: it explains nothing
+    value = _run(cand.key, cand.fn, case, n)
     kind, what = beh
     if kind == "raised":
         return isinstance(value, _Raised) and value.type == what
@@ -242,11 +270,11 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
 
 
 def _fails(cand: Candidate, ob: Observed, n: int) -> bool:
-    return not _passes(_run(cand.key, cand.fn, ob.pc.case, n), ob.pc)
+    return not _passes_cached(cand, ob.pc, n)
 
 
 def _consistent(cand: Candidate, passing: list[Observed], n: int) -> bool:
-    return all(_passes(_run(cand.key, cand.fn, ob.pc.case, n), ob.pc) for ob in passing)
+    return all(_passes_cached(cand, ob.pc, n) for ob in passing)
 
 
 # ------------------------------------------------------------------ the diagnosis
