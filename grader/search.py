@@ -20,9 +20,10 @@ Order and budget (a count budget, so the result is deterministic):
    dropped, each pattern switched off, each choice moved to the simplest, each dim to its minimum,
    halved or one less) keeping every change that still fails. At most :data:`SHRINK_CALLS` calls.
 
-A time cap (:data:`TIME_CAP_S`, :data:`SHRINK_TIME_CAP_S`) is only a safety net for an overloaded
-machine or a pathologically slow submission: when it fires the search stops early (accepting, or
-reporting the mismatch found so far unshrunk further), and only then can two runs differ.
+A time cap (:data:`TIME_CAP_S`, :data:`SHRINK_TIME_CAP_S`) on the time spent running the reference
+and the submission (not hypothesis's own start-up) is only a safety net for a pathologically slow
+submission or an overloaded machine: when it fires the search stops early (accepting, or reporting
+the mismatch found so far, shrunk less), and only then can two runs differ.
 """
 
 from __future__ import annotations
@@ -83,12 +84,14 @@ class _Search:
         self.tolerance, self.limits, self.function = tolerance, limits, function
         self.memo: dict[tuple, tuple[PreparedCase, Verdict, CallOutcome] | None] = {}
         self.calls = 0
+        self.spent = 0.0  # seconds spent running the reference and the submission (what the time caps bound)
 
     def run(self, recipe: dict, cacheable: bool = False) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
         """The failing (case, verdict, outcome) of a recipe, or None when the submission agrees."""
         key = recipe_key(recipe)
         if key in self.memo:
             return self.memo[key]
+        t0 = time.perf_counter()
         args = build_args(self.space, recipe)
         case = Case(name=FOUND_NAME, visibility="found", weight=1.0, args=args)
         expected = _expected(self.hidden, self.space, recipe, case, len(self.output_names), cacheable)
@@ -101,6 +104,7 @@ class _Search:
             if not verdict.passed:
                 result = (pc, verdict, outcome)
         self.memo[key] = result
+        self.spent += time.perf_counter() - t0
         return result
 
 
@@ -134,7 +138,7 @@ def _strategy(space: SearchSpace, st: Any) -> Any:
     return recipe.map(lambda r: {**r, "dims": fit(space, r["dims"], r["dtype"])})
 
 
-def _random_phase(search: _Search, seed: int, deadline: float) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
+def _random_phase(search: _Search, seed: int) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
     import random
 
     from hypothesis import HealthCheck, Phase, find, settings
@@ -142,24 +146,24 @@ def _random_phase(search: _Search, seed: int, deadline: float) -> tuple[Prepared
     from hypothesis.errors import NoSuchExample
 
     space = search.space
-    state = {"drawn": 0, "failed": False, "shrink_calls": 0, "shrink_deadline": None}
+    state = {"drawn": 0, "failed": False, "shrink_calls": 0, "shrink_cap": 0.0}
 
     def fails(recipe: dict) -> bool:
         key = recipe_key(recipe)
         if key in search.memo:
             return search.memo[key] is not None
         if not state["failed"]:
-            if state["drawn"] >= space.examples or time.perf_counter() > deadline:
+            if state["drawn"] >= space.examples or search.spent > TIME_CAP_S:
                 return False
             state["drawn"] += 1
         else:
-            if state["shrink_calls"] >= SHRINK_CALLS or time.perf_counter() > state["shrink_deadline"]:
+            if state["shrink_calls"] >= SHRINK_CALLS or search.spent > state["shrink_cap"]:
                 return False
             state["shrink_calls"] += 1
         bad = search.run(recipe) is not None
         if bad and not state["failed"]:
             state["failed"] = True
-            state["shrink_deadline"] = time.perf_counter() + SHRINK_TIME_CAP_S
+            state["shrink_cap"] = search.spent + SHRINK_TIME_CAP_S
         return bad
 
     conf = settings(max_examples=max(1, space.examples), database=None, deadline=None, derandomize=False,
@@ -212,12 +216,12 @@ def _simpler(space: SearchSpace, r: dict) -> list[dict]:
 
 def _greedy_shrink(search: _Search, recipe: dict, first: tuple) -> tuple:
     best, best_result = recipe, first
-    calls, deadline = 0, time.perf_counter() + SHRINK_TIME_CAP_S
+    calls, cap = 0, search.spent + SHRINK_TIME_CAP_S
     progress = True
     while progress:
         progress = False
         for cand in _simpler(search.space, best):
-            if calls >= SHRINK_CALLS or time.perf_counter() > deadline:
+            if calls >= SHRINK_CALLS or search.spent > cap:
                 return best_result
             if recipe_key(cand) not in search.memo:
                 calls += 1
@@ -255,16 +259,15 @@ def search_counterexample(*, exercise, hidden, session: Session, names: list[str
         return None
     search = _Search(hidden=hidden, space=space, session=session, names=names, output_names=output_names,
                      tolerance=tolerance, limits=limits, function=exercise.function)
-    deadline = time.perf_counter() + TIME_CAP_S
     for extreme in space.extremes:
-        if time.perf_counter() > deadline:
+        if search.spent > TIME_CAP_S:
             return None
         recipe = usual_recipe(space, extreme)
         res = search.run(recipe, cacheable=True)
         if res is not None:
             return _greedy_shrink(search, recipe, res)
     if space.examples:
-        return _random_phase(search, seed, deadline)
+        return _random_phase(search, seed)
     return None
 
 

@@ -136,11 +136,16 @@ class MaskArg(_Model):
 
 
 class DimArg(_Model):
-    """A dim's value passed as a Python int (``num_heads``, ``block_size``, ``q_len``)."""
+    """A dim's value (or a sum/product of dims, ``2*half``) passed as a Python int (``num_heads``, ``q_len``)."""
 
     kind: Literal["dim"]
-    dim: str = Field(pattern=_NAME)
+    dim: str
     optional: bool = False
+
+    @model_validator(mode="after")
+    def _expr(self) -> "DimArg":
+        _check_shape([self.dim])
+        return self
 
 
 class ChoiceArg(_Model):
@@ -220,6 +225,7 @@ class SearchSpace(_Model):
     extremes: list[Extreme] = []
     max_elements: int = Field(default=40_000, ge=1, le=2_000_000)
     float32_dims: dict[str, int] = {}  # caps on dims in a float32 draw (float32 error grows with them)
+    counted: list[list[ShapeItem]] = []  # more shapes counted against max_elements (outputs built from ints)
     examples: int = Field(default=4, ge=0, le=200)  # random draws after the extremes
 
     @model_validator(mode="after")
@@ -230,10 +236,14 @@ class SearchSpace(_Model):
                 for word in re.findall(r"[a-z][a-z0-9_]*", e):
                     if word not in dims:
                         raise ValueError(f"args.{name}: unknown dim {word!r} (dims: {sorted(dims)})")
-            if isinstance(a, DimArg) and a.dim not in dims:
-                raise ValueError(f"args.{name}: unknown dim {a.dim!r}")
             if isinstance(a, AxisArg) and not isinstance(self.args.get(a.of), (ArrayArg, MaskArg)):
                 raise ValueError(f"args.{name}: axis of {a.of!r}, which is not an array argument")
+        for c in self.counted:
+            _check_shape(c)
+            for e in c:
+                for word in re.findall(r"[a-z][a-z0-9_]*", e) if isinstance(e, str) else []:
+                    if word not in dims:
+                        raise ValueError(f"counted: unknown dim {word!r}")
         for d in self.float32_dims:
             if d not in self.dims:
                 raise ValueError(f"float32_dims: unknown dim {d!r}")
@@ -285,6 +295,8 @@ def _arg_exprs(a: Any) -> list[str]:
         return [s for s in (a.n, a.max, a.min) if isinstance(s, str)]
     if isinstance(a, SlopesArg):
         return [a.n] if isinstance(a.n, str) else []
+    if isinstance(a, DimArg):
+        return [a.dim]
     return []
 
 
@@ -309,7 +321,7 @@ def shape_of(shape: list[ShapeItem], dims: dict[str, int]) -> tuple[int, ...]:
 
 
 def elements(space: SearchSpace, dims: dict[str, int]) -> int:
-    n = 0
+    n = sum(math.prod(shape_of(c, dims)) for c in space.counted)
     for a in space.args.values():
         if isinstance(a, (ArrayArg, MaskArg, PositionsArg)):
             n += math.prod(shape_of(a.shape, dims))
@@ -420,7 +432,7 @@ def build_args(space: SearchSpace, recipe: dict) -> dict[str, Any]:
         elif isinstance(a, MaskArg):
             out[name] = _mask(a, choice, dims, rng)
         elif isinstance(a, DimArg):
-            out[name] = int(dims[a.dim])
+            out[name] = int(evaluate(a.dim, dims))
         elif isinstance(a, ChoiceArg):
             out[name] = a.values[choice["value"]]
         elif isinstance(a, AxisArg):

@@ -10,9 +10,11 @@ import numpy as np
 
 
 def residual_update(e, delta_e):
-    """e + delta_e for arrays of exactly the same shape (no silent broadcasting)."""
+    """e + delta_e for arrays of exactly the same shape (no silent broadcasting), in the dtype of e."""
     e = np.asarray(e)
     delta_e = np.asarray(delta_e)
     if e.shape != delta_e.shape:
         raise ValueError(f"e has shape {e.shape} but delta_e has shape {delta_e.shape}")
+    if delta_e.dtype != e.dtype and e.dtype.kind == "f":
+        delta_e = delta_e.astype(e.dtype)   # the residual stream keeps its dtype (a float32 e stays float32)
     return e + delta_e                      # (..., seq_len, d_model), a new array
