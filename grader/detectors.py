@@ -75,13 +75,27 @@ class Rerun:
     def __init__(self, source: bytes, exercise, names: list[str], limits: Limits, launcher=None):
         self.source, self.exercise, self.names, self.limits, self.launcher = source, exercise, names, limits, launcher
 
-    def promotion(self, observed: Observed) -> tuple[str, int | None] | None:
+    def promotion(self, case) -> tuple[str, int | None] | None:
         """(operation, line) of the first float32 -> float64 promotion on this public case, if found."""
         try:
             from .trace import locate_promotion
         except ImportError:
             return None
-        return locate_promotion(self.source, self.exercise, observed.pc.case, self.names, self.limits, self.launcher)
+        try:
+            return locate_promotion(self.source, self.exercise, case, self.names, self.limits, self.launcher)
+        except Exception:  # tracing is a courtesy: it never breaks a report
+            return None
+
+
+def _as_float32(case):
+    """The case with its float arrays cast to float32 (None: it has none)."""
+    import dataclasses
+
+    if not any(isinstance(v, np.ndarray) and v.dtype.kind == "f" for v in case.args.values()):
+        return None
+    args = {k: (v.astype(np.float32) if isinstance(v, np.ndarray) and v.dtype.kind == "f" else v)
+            for k, v in case.args.items()}
+    return dataclasses.replace(case, args=args)
 
 
 def _finding(d: Detector, cases: Sequence[str], **fmt: str) -> Finding:
@@ -125,16 +139,20 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     if promoted and _share(len(promoted), len(failing)):
         where = where_zh = ""
         if rerun is not None:
-            for ob in promoted:
-                if ob.pc.case.hidden:
+            # traced on a public case only (its inputs are shown anyway): a failing one, else a public
+            # case with its float inputs cast to float32 — never on hidden inputs
+            tries = [(ob.name, ob.pc.case) for ob in promoted if not ob.pc.case.hidden]
+            tries += [(ob.name, _as_float32(ob.pc.case)) for ob in observed if not ob.pc.case.hidden]
+            for name, case in tries[:3]:
+                if case is None:
                     continue
-                found = rerun.promotion(ob)
+                found = rerun.promotion(case)
                 if found:
                     op, line = found
                     at = f" (line {line})" if line else ""
                     at_zh = f"（第 {line} 行）" if line else ""
-                    where = f" On case {ob.name}, the first float64 result came from `{op}`{at}."
-                    where_zh = f"在用例 {ob.name} 中，第一个 float64 结果来自 `{op}`{at_zh}。"
+                    where = f" Re-run on the public case {name} in float32, the first float64 result came from `{op}`{at}."
+                    where_zh = f"在 float32 下重跑公开用例 {name}，第一个 float64 结果来自 `{op}`{at_zh}。"
                     break
         out.append(_finding(FLOAT64, [ob.name for ob in promoted], where=where, where_zh=where_zh))
     return out

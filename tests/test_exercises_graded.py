@@ -246,3 +246,5 @@ def test_detector_float64_promotion_is_named():
     assert report.verdict == "wrong_answer"
     assert report.diagnosis == ["float64_promotion"], report.diagnosis
     assert report.feedback[0].misconceptions == ["dtype_discipline"]
+    # located by re-running a public case in float32 with tracing: the multiply by np.float64(...) on line 6
+    assert "`multiply` (line 6)" in report.feedback[0].message, report.feedback[0].message
