@@ -525,8 +525,8 @@ def standalone_source(exercise, mutations: Sequence[Mutation | str] = (), *, roo
                 futures.append(x)
         chunks.append(f"# ---- solutions/{module}.py" + (f" (mutated: {', '.join(m.key for m in muts if m.target == module)})"
                                                           if module in edited else "") + "\n" + "\n".join(body).strip("\n"))
-    if muts:
-        chunks.insert(0, "# mutant: " + " + ".join(m.key for m in muts))
+    if muts:  # (no "name:value" on the first two lines: "encoding:x" there would be read as a source encoding)
+        chunks.insert(0, "# a mutant of the reference, with: " + " + ".join(m.key.replace(":", " / ") for m in muts))
     text = "\n".join(futures + [""] if futures else []) + "\n\n\n".join(chunks) + "\n"
     return text
 

@@ -177,11 +177,21 @@ def _pack_mistakes_cached(kind: str) -> tuple:
         hidden = load_hidden(pack, pack.get(kind))
     except (PackError, KeyError, ImportError, OSError, ValueError):
         return ()
-    return tuple((m.name, m.function, m.spec.message) for m in hidden.mistakes)
+    out, seen = [], set()
+    for m in hidden.mutations:  # declared mutations (their mutants), the parts' included; one per name
+        if m.name in seen:
+            continue
+        try:
+            out.append((m.name, hidden.mutant((m,)), m.spec.message))
+            seen.add(m.name)
+        except PackError:
+            continue
+    out += [(m.name, m.function, m.spec.message) for m in hidden.mistakes if m.name not in seen]
+    return tuple(out)
 
 
 def _pack_mistakes(kind: str) -> list:
-    """The built-in pack's named mistakes of exercise ``kind`` (``solutions/mistakes/<kind>/``), if the
+    """The built-in pack's named mistakes of exercise ``kind`` (its declared mutations' mutants), if the
     pack and its hidden material load; otherwise none (diagnosis then uses our variants only)."""
     return list(_pack_mistakes_cached(kind))
 

@@ -25,14 +25,22 @@ sdpa = load_reference("scaled_dot_product_attention")
 # ------------------------------------------------------------------ its cases
 
 
-def test_reference_is_self_contained():
-    """The grader imports each solutions file alone: the MHA reference must import numpy only."""
+def test_reference_imports_its_parts_and_renders_as_one_numpy_only_file():
+    """The MHA reference is built from its parts (split_heads, SDPA, merge_heads) by relative imports;
+    rendered as one submission file (grader.mutations.standalone_source) it imports numpy only."""
     import ast
 
+    from grader.mutations import standalone_source
+
     tree = ast.parse(reference_path(EX).read_text(encoding="utf-8"))
-    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    imported |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    relative = {n.module for n in tree.body if isinstance(n, ast.ImportFrom) and n.level == 1}
+    assert relative == {"split_heads", "scaled_dot_product_attention", "merge_heads"}
+    flat = ast.parse(standalone_source(get_pack().get(EX)))
+    imported = {a.name for n in ast.walk(flat) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module for n in ast.walk(flat) if isinstance(n, ast.ImportFrom)}
     assert imported == {"numpy"}
+    assert {f.name for f in flat.body if isinstance(f, ast.FunctionDef)} >= {
+        "softmax", "scaled_dot_product_attention", "split_heads", "merge_heads", "multi_head_attention"}
 
 
 def test_indivisible_cases_expect_valueerror_and_public_cases_are_bilingual():

@@ -226,3 +226,80 @@ def test_yaml_aliases_and_deep_nesting_are_problems_not_crashes(tmp_path):
     with pytest.raises(PackError) as err:
         load_pack(tmp_path)
     assert err.value.problems[0].file == "pack.yaml"
+
+
+# ---------------------------------------------------------------- mutations and diagnosis
+
+
+def _mini_pack(tmp_path):
+    """A two-module solutions folder: `outer` imports `inner`; both declare mutations."""
+    sol = tmp_path / "solutions"
+    sol.mkdir()
+    (sol / "inner.py").write_text("import numpy as np\n\n\ndef inner(x):\n    return np.exp(x - np.max(x))\n")
+    (sol / "outer.py").write_text('"""outer"""\nimport numpy as np\n\nfrom .inner import inner\nfrom .inner import inner as alias\n\n\n'
+                                  "def outer(x):\n    return inner(x) * 2.0\n")
+    case = "cases: [{name: c, args: {x: {kind: random, shape: [3]}}}]\n"
+    (sol / "inner.yaml").write_text(case + "mistakes:\n"
+        "  - name: no_shift\n    misconceptions: [numerical_stability]\n    message: {en: a, zh: b}\n"
+        "    edits: [{find: 'np.exp(x - np.max(x))', replace: 'np.exp(x)'}]\n")
+    (sol / "outer.yaml").write_text(case + "mistakes:\n"
+        "  - name: factor\n    misconceptions: [scaling]\n    message: {en: 'times {f}', zh: '乘 {f}'}\n"
+        "    params: {f: ['3.0', '4.0'], g: ['1', '2']}\n"
+        "    edits: [{find: '* 2.0', replace: '* {f} * {g}'}]\n"
+        "  - name: no_shift\n    misconceptions: [numerical_stability]\n    message: {en: mine, zh: 我的}\n"
+        "    target: inner\n    edits: [{find: 'np.exp(x - np.max(x))', replace: 'np.exp(x)'}]\n")
+    return tmp_path
+
+
+def test_mutation_families_parts_shadowing_and_mutants(tmp_path):
+    from grader import mutations
+
+    root = _mini_pack(tmp_path)
+    mutations.clear_cache()
+    cands = mutations.candidates(root, "outer")
+    # a family is the cartesian product; the part's no_shift is shadowed by outer's own (its message fits)
+    assert [m.key for m in cands] == ["outer:factor[f=3.0,g=1]", "outer:factor[f=3.0,g=2]", "outer:factor[f=4.0,g=1]",
+                                      "outer:factor[f=4.0,g=2]", "outer:no_shift"]
+    assert cands[3].message("zh") == "乘 4.0"
+    x = np.array([1.0, 2.0, 3.0])
+    ref = mutations.folder(root).load("outer").outer(x)
+    assert np.allclose(mutations.mutant(root, "outer", "outer", (cands[3],))(x), ref * 4.0)
+    both = mutations.mutant(root, "outer", "outer", (cands[0], cands[4]))  # two mutations, two modules
+    assert np.allclose(both(x), np.exp(x) * 3.0)
+    assert mutations.mutant(root, "outer", "outer", (cands[0],)) is mutations.mutant(root, "outer", "outer", (cands[0],))
+    # the part alone has its own mutation
+    assert [m.key for m in mutations.candidates(root, "inner")] == ["inner:no_shift"]
+
+
+def test_standalone_source_inlines_parts_and_drops_relative_imports(tmp_path):
+    from grader import mutations
+
+    root = _mini_pack(tmp_path)
+    mutations.clear_cache()
+    text = mutations.standalone_source("outer", ["outer:no_shift"], root=root)
+    assert "from ." not in text and "alias = inner" in text and "np.exp(x)\n" in text
+    ns: dict = {}
+    exec(compile(text, "standalone", "exec"), ns)  # noqa: S102 - our own rendering
+    assert np.allclose(ns["outer"](np.array([0.0, 1.0])), np.exp([0.0, 1.0]) * 2.0)
+
+
+def test_an_edit_that_does_not_apply_names_file_field_and_value(tmp_path):
+    from grader import mutations
+    from grader.schema import Mistake
+
+    spec = Mistake.model_validate({"name": "m", "message": {"en": "a", "zh": "b"}, "misconceptions": ["scaling"],
+                                   "edits": [{"find": "x = 1", "replace": "x = 2"}, {"find": "nope", "replace": ""}]})
+    (m,) = mutations.variants("ex", 3, spec)
+    with pytest.raises(mutations.MutationError) as err:
+        mutations.apply_edits("x = 1\ny = x\n", m)
+    p = err.value.problems[0]
+    assert (p.file, p.field) == ("solutions/ex.yaml", "mistakes.3.edits.1.find")
+    assert "'nope' does not occur in solutions/ex.py" in p.message
+    with pytest.raises(mutations.MutationError, match="occurs 2 times"):
+        mutations.apply_edits("x = 1\nx = 1\n", m)
+    with pytest.raises(ValueError, match="unknown misconception"):
+        Mistake.model_validate({"name": "m", "message": {"en": "a", "zh": "b"}, "misconceptions": ["nope"],
+                                "edits": [{"find": "a", "replace": "b"}]})
+    with pytest.raises(ValueError, match="no edit uses"):
+        Mistake.model_validate({"name": "m", "message": {"en": "a", "zh": "b"}, "params": {"k": [1]},
+                                "edits": [{"find": "a", "replace": "b"}]})

@@ -314,8 +314,8 @@ def test_pack_mistakes_are_caught_inside_the_model(mistake):
     (kv_from_query is only visible because x_q != x_kv: see realmodel.attention)."""
     from grader.real_model import grade_real_model
 
-    path = ROOT / "solutions" / "mistakes" / "multi_head_attention" / f"{mistake}.py"
-    if not path.is_file():
-        pytest.skip(f"{path.relative_to(ROOT)} is not in this checkout")
-    r = grade_real_model(path.read_bytes())
+    from grader.engine import get_pack
+    from grader.mutations import standalone_source
+
+    r = grade_real_model(standalone_source(get_pack().get("multi_head_attention"), [mistake]).encode())
     assert r["verdict"] == "wrong_answer" and r["diagnosis"] == [mistake], r
