@@ -8,6 +8,7 @@ warm   one submission of each core exercise graded in isolation by an already-ru
        app's and grade-batch's path: a warm sandbox forks one job per submission) — target p50 ≤ 50 ms
 cold   ``python -m grader grade <id> FILE`` as a whole process — target ≤ 3 × ``python -c "import numpy"``
 batch  200 submissions with 1 worker process vs 2 — target ≤ 0.05 s per submission with 2, ≥ 1.8 × one
+search what the counterexample search adds to an accepted submission (``--only search``) — target ≤ 150 ms at p50
 
 Submissions are the references and their known-mistake variants (accepted and wrong answers, with
 diagnosis). Run on an otherwise idle machine: the figures are wall-clock.
@@ -239,6 +240,47 @@ def bench_diagnosis(n: int) -> dict:
     return {"exercises": rows, "overall_p50_s": _median(every) if every else None}
 
 
+# ----------------------------------------------------------------- counterexample search (accepted submissions)
+
+
+def bench_search(n: int) -> dict:
+    """What the counterexample search adds to an ACCEPTED submission's warm grading (target: <= 150 ms at
+    p50): the standalone reference and the correct files in other styles of each core exercise, graded
+    with the search and without it (the engine's search stage switched off), interleaved."""
+    sys.path.insert(0, str(REPO))
+    from grader import engine
+    from grader.engine import get_pack, grade
+    from grader.mutations import standalone_source
+
+    pack = get_pack()
+    real_stage = engine.search_stage
+    rows, added_all = {}, []
+    for ex in CORE:
+        subs = [standalone_source(pack.get(ex), [])]
+        subs += [p.read_text(encoding="utf-8") for p in sorted((REPO / "tests" / "data" / "alt_styles" / ex).glob("*.py"))]
+        for src in subs:  # warm: cases' references, the extremes' references and hypothesis loaded
+            grade(ex, src)
+        on, off, found = [], [], 0
+        for _ in range(n):
+            for src in subs:
+                engine.search_stage = real_stage
+                t0 = time.perf_counter()
+                r = grade(ex, src)
+                on.append(time.perf_counter() - t0)
+                found += r.verdict != "accepted"
+                engine.search_stage = lambda *a, **k: None
+                t0 = time.perf_counter()
+                grade(ex, src)
+                off.append(time.perf_counter() - t0)
+        engine.search_stage = real_stage
+        added = _median(on) - _median(off)
+        added_all.append(added)
+        rows[ex] = {"submissions": len(subs), "with_search_p50_s": _median(on), "without_search_p50_s": _median(off),
+                    "added_p50_s": added, "ratio": _median(on) / _median(off), "not_accepted": found}
+    return {"exercises": rows, "worst_added_p50_s": max(added_all) if added_all else None,
+            "median_added_s": _median(added_all) if added_all else None}
+
+
 # ----------------------------------------------------------------- report
 
 
@@ -265,6 +307,8 @@ def main() -> None:
         results["batch"] = bench_batch(200, 1 if args.quick else 3)
     if "diagnosis" in only:
         results["diagnosis"] = bench_diagnosis(2 if args.quick else 5)
+    if "search" in only:
+        results["search"] = bench_search(3 if args.quick else 9)
     results["baselines_from_issue_s"] = BASELINES
     if args.json:
         print(json.dumps(results, indent=1))
@@ -305,6 +349,15 @@ def main() -> None:
             print(f"  {ex:<32} {r['wrong_submissions']:>5} {r['p50_s'] * 1e3:8.1f} {r['p90_s'] * 1e3:8.1f} "
                   f"{r['diagnosis_p50_s'] * 1e3:16.1f} {r['named_share']:6.0%} {r['reference_p50_s'] * 1e3:17.1f}")
         print(f"  overall p50: {d['overall_p50_s'] * 1e3:.1f} ms")
+    if "search" in results:
+        sr = results["search"]
+        print("\ncounterexample search on accepted submissions (warm); target <= 150 ms added at p50")
+        print(f"  {'exercise':<32} {'subs':>5} {'with ms':>8} {'without ms':>11} {'added ms':>9} {'ratio':>6}")
+        for ex, r in sr["exercises"].items():
+            print(f"  {ex:<32} {r['submissions']:>5} {r['with_search_p50_s'] * 1e3:8.1f} "
+                  f"{r['without_search_p50_s'] * 1e3:11.1f} {r['added_p50_s'] * 1e3:9.1f} {r['ratio']:6.2f}"
+                  + (f"   ({r['not_accepted']} not accepted!)" if r["not_accepted"] else ""))
+        print(f"  worst added p50: {sr['worst_added_p50_s'] * 1e3:.1f} ms")
     print("\nfor comparison (issue 3, same machines):")
     for k, v in BASELINES.items():
         print(f"  {k:<44} {v:5.1f} s")

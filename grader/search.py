@@ -20,6 +20,9 @@ Order and budget (a count budget, so the result is deterministic):
    dropped, each pattern switched off, each choice moved to the simplest, each dim to its minimum,
    halved or one less) keeping every change that still fails. At most :data:`SHRINK_CALLS` calls.
 
+A draw on which the submission runs out of time, memory or output is no evidence against it (the
+draw may just be larger than any case): the search stops there and the submission is accepted.
+
 A time cap (:data:`TIME_CAP_S`, :data:`SHRINK_TIME_CAP_S`) on the time spent running the reference
 and the submission (not hypothesis's own start-up) is only a safety net for a pathologically slow
 submission or an overloaded machine: when it fires the search stops early (accepting, or reporting
@@ -47,6 +50,8 @@ SHRINK_CALLS = 48          # submission calls spent on shrinking one mismatch
 TIME_CAP_S = 1.5           # safety cap on the search of an accepted submission (not the budget)
 SHRINK_TIME_CAP_S = 3.0    # safety cap on shrinking
 FOUND_NAME = "counterexample"
+# verdicts a drawn input cannot hold against a submission: the draw may simply be larger than the cases
+NO_EVIDENCE = frozenset({"time_limit_exceeded", "memory_limit_exceeded", "output_limit_exceeded"})
 
 _REF_CACHE: "OrderedDict[tuple, tuple[np.ndarray, ...] | None | bool]" = OrderedDict()
 _REF_LOCK = threading.Lock()
@@ -85,12 +90,15 @@ class _Search:
         self.memo: dict[tuple, tuple[PreparedCase, Verdict, CallOutcome] | None] = {}
         self.calls = 0
         self.spent = 0.0  # seconds spent running the reference and the submission (what the time caps bound)
+        self.stopped = False  # a draw hit a resource limit: the search ends, accepting
 
     def run(self, recipe: dict, cacheable: bool = False) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
         """The failing (case, verdict, outcome) of a recipe, or None when the submission agrees."""
         key = recipe_key(recipe)
         if key in self.memo:
             return self.memo[key]
+        if self.stopped:
+            return None
         t0 = time.perf_counter()
         args = build_args(self.space, recipe)
         case = Case(name=FOUND_NAME, visibility="found", weight=1.0, args=args)
@@ -101,7 +109,9 @@ class _Search:
             self.calls += 1
             verdict, outcome = run_case(self.session, pc, self.names, self.output_names, self.tolerance,
                                         self.limits, self.function)
-            if not verdict.passed:
+            if verdict.verdict in NO_EVIDENCE:
+                self.stopped = True  # a slow but maybe right submission: our large draw is not its fault
+            elif not verdict.passed:
                 result = (pc, verdict, outcome)
         self.memo[key] = result
         self.spent += time.perf_counter() - t0
@@ -260,13 +270,13 @@ def search_counterexample(*, exercise, hidden, session: Session, names: list[str
     search = _Search(hidden=hidden, space=space, session=session, names=names, output_names=output_names,
                      tolerance=tolerance, limits=limits, function=exercise.function)
     for extreme in space.extremes:
-        if search.spent > TIME_CAP_S:
+        if search.spent > TIME_CAP_S or search.stopped:
             return None
         recipe = usual_recipe(space, extreme)
         res = search.run(recipe, cacheable=True)
         if res is not None:
             return _greedy_shrink(search, recipe, res)
-    if space.examples:
+    if space.examples and not search.stopped:
         return _random_phase(search, seed)
     return None
 
