@@ -86,8 +86,9 @@ class Observed:
         v, o = self.verdict, self.outcome
         if v.key in ("wrong_exception", "wrong_exception_hidden") or (
                 v.key in ("exception", "exception_hidden") and self.pc.case.raises is None):
-            t = (o.exc or {}).get("type") if o else None
-            return ("raised", t) if t else None
+            exc = (o.exc or {}) if o else {}
+            t = exc.get("type")
+            return ("raised", (t, _gist(str(exc.get("message", ""))))) if t else None
         if v.actual is not None:
             return "values", list(v.actual)
         if v.key == "no_exception" and o is not None:
@@ -100,6 +101,13 @@ class Observed:
 class _Raised:
     type: str
     mro: tuple[str, ...]
+    gist: str = ""
+
+
+def _gist(message: str) -> str:
+    """An exception message without its numbers and punctuation: the same failing operation gives the
+    same gist whatever the shapes ("cannot reshape array of size ... into shape ...")."""
+    return "".join(ch for ch in message.lower() if ch.isalpha())[:80]
 
 
 # ------------------------------------------------------------------ comparing outputs
@@ -159,7 +167,7 @@ def call_mutant(fn: Callable, case: Case, n_outputs: int, native: bool = False) 
             warnings.simplefilter("ignore")
             result = fn(**args)
     except Exception as exc:  # a mutant that raises on these inputs
-        return _Raised(type(exc).__name__, tuple(c.__name__ for c in type(exc).__mro__))
+        return _Raised(type(exc).__name__, tuple(c.__name__ for c in type(exc).__mro__), _gist(str(exc)))
     out = _as_tuple(result, n_outputs)
     if out is None:
         return None
@@ -259,7 +267,10 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
     value = _run(cand.key, cand.fn, case, n)
     kind, what = beh
     if kind == "raised":
-        return isinstance(value, _Raised) and value.type == what
+        # the same exception type; where the case expects values, also the same failing operation (the
+        # message's gist): a submission that raises everywhere is not "explained" by any mutant that raises
+        t, gist = what
+        return isinstance(value, _Raised) and value.type == t and (case.raises is not None or value.gist == gist)
     if isinstance(value, tuple) and _matches(what, value) and _same_bool_kind(what, value):
         return True
     if case.input_dtype == "float32":  # a float32 overflow or underflow the float64 run does not have
@@ -267,6 +278,21 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
         return (isinstance(native, tuple) and not _passes(native, ob.pc) and _matches(what, native)
                 and _same_bool_kind(what, native))
     return False
+
+
+def _explained(cand: Candidate, obs: Sequence[Observed], n: int, among: Sequence[Observed] | None = None) -> frozenset[str]:
+    """The names of the cases in ``obs`` the candidate explains.
+
+    Exceptions are weak evidence: they count only when the candidate also fails every case on which
+    the submission raised (a mutant that raises on some shapes does not explain a submission that
+    raises on all of them).
+    """
+    names = frozenset(ob.name for ob in obs if _explains(cand, ob, n))
+    raised = [ob for ob in (among if among is not None else obs) if (ob.behaviour() or ("",))[0] == "raised"]
+    by_exc = {ob.name for ob in raised if ob.name in names}
+    if by_exc and any(_passes_cached(cand, ob.pc, n) for ob in raised):
+        names = names - by_exc
+    return names
 
 
 def _fails(cand: Candidate, ob: Observed, n: int) -> bool:
@@ -327,7 +353,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n_outputs))
         if not changed:
             continue
-        explained = frozenset(ob.name for ob in explainable if ob.name in changed and _explains(cand, ob, n_outputs))
+        explained = _explained(cand, [ob for ob in explainable if ob.name in changed], n_outputs, explainable)
         changers.append((cand, changed))
         if explained:
             scored.append((cand, explained))
@@ -359,7 +385,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             pair = Candidate(parts=(ma, mb), order=a.order + b.order, build=lambda x=ma, y=mb: hidden.mutant((x, y)))
             if pair.fn() is None or not any(_explains(pair, ob, n_outputs) for ob in probes):
                 continue
-            explained = frozenset(ob.name for ob in explainable if _explains(pair, ob, n_outputs))
+            explained = _explained(pair, explainable, n_outputs)
             if len(explained) <= max(len(single_expl.get(a.key, ())), len(single_expl.get(b.key, ()))):
                 continue
             if not _consistent(pair, passing, n_outputs):

@@ -248,3 +248,17 @@ def test_detector_float64_promotion_is_named():
     assert report.feedback[0].misconceptions == ["dtype_discipline"]
     # located by re-running a public case in float32 with tracing: the multiply by np.float64(...) on line 6
     assert "`multiply` (line 6)" in report.feedback[0].message, report.feedback[0].message
+
+
+RAISES_EVERYWHERE = """
+import numpy as np
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    return np.ones(3) @ np.ones(4), None   # the same matmul error as k.T on batched keys, but on every case
+"""
+
+
+def test_a_submission_that_raises_everywhere_is_not_named_after_a_mutant_that_raises_on_some_shapes():
+    report = grade("scaled_dot_product_attention", RAISES_EVERYWHERE)
+    assert report.verdict == "runtime_error"
+    assert report.diagnosis == [], report.diagnosis
