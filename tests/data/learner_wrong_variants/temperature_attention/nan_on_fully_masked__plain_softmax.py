@@ -1,0 +1,12 @@
+import numpy as np
+
+
+def temperature_attention(q, k, v, temperature=1.0, mask=None):
+    if temperature <= 0:
+        raise ValueError("temperature must be positive")
+    s = q @ np.swapaxes(k, -1, -2) / (np.sqrt(q.shape[-1]) * temperature)
+    if mask is not None:
+        s = np.where(mask, s, -np.inf)
+    e = np.exp(s - s.max(-1, keepdims=True))
+    w = e / e.sum(-1, keepdims=True)
+    return (w @ v).astype(q.dtype), w.astype(q.dtype)
