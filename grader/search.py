@@ -121,8 +121,22 @@ class _Search:
 # ----------------------------------------------------------------- hypothesis strategies
 
 
+_STRATEGIES: dict[int, tuple[SearchSpace, Any]] = {}
+
+
 def _strategy(space: SearchSpace, st: Any) -> Any:
-    """Recipes of the whole space; every part shrinks towards the simplest choice."""
+    """Recipes of the whole space (built once per space); every part shrinks towards the simplest choice."""
+    hit = _STRATEGIES.get(id(space))
+    if hit is not None and hit[0] is space:
+        return hit[1]
+    strategy = _build_strategy(space, st)
+    if len(_STRATEGIES) > 256:
+        _STRATEGIES.clear()
+    _STRATEGIES[id(space)] = (space, strategy)
+    return strategy
+
+
+def _build_strategy(space: SearchSpace, st: Any) -> Any:
     arg_parts = {}
     for name, a in space.args.items():
         part: dict[str, Any] = {"present": st.booleans() if a.optional else st.just(True)}
