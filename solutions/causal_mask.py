@@ -20,4 +20,5 @@ def causal_mask(q_len, k_len=None):
     offset = k_len - q_len  # how many keys lie before the first query
     i = np.arange(q_len)[:, None]  # (q_len, 1) query positions
     j = np.arange(k_len)[None, :]  # (1, k_len) key positions
-    return j <= i + offset  # (q_len, k_len) bool
+    allowed = j <= i + offset  # (q_len, k_len) bool: True = may attend
+    return allowed

@@ -15,4 +15,5 @@ def padding_mask(lengths, max_len):
     """Bool (batch, max_len): True where position t of sequence b is a real token."""
     lengths = np.asarray(lengths)  # (batch,) ints; a list works too
     positions = np.arange(max_len)  # (max_len,)
-    return positions[None, :] < lengths[:, None]  # (1, max_len) < (batch, 1) -> (batch, max_len) bool
+    real = positions[None, :] < lengths[:, None]  # (1, max_len) < (batch, 1) -> (batch, max_len) bool
+    return real
