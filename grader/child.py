@@ -791,9 +791,19 @@ def serve(req_fd: int, res_fd: int) -> None:
                     same = False
                 if not same:
                     modified.append(n)
+        shared = []  # inputs an output array shares memory with (a view where the prompt asks for new arrays)
+        if status == "ok":
+            outs = result if type(result) in (tuple, list) else (result,)
+            for n, a in zip(names, list(args) + list(kwargs.values())):
+                try:
+                    if type(a) is np.ndarray and any(type(o) is np.ndarray and np.may_share_memory(o, a)
+                                                     for o in outs[:16]):
+                        shared.append(n)
+                except Exception:
+                    pass
         header = {"type": "result", "id": call_id, "status": status, "elapsed": elapsed,
                   "stdout": captured.getvalue(), "printed_chars": captured.total, "inputs_modified": modified,
-                  "threads": _thread_count(), "denied": dict(stats)}
+                  "outputs_share": shared, "threads": _thread_count(), "denied": dict(stats)}
         out_blobs: list[bytes] = []
         if status == "ok":
             try:

@@ -199,6 +199,8 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
                            max_abs_error=max_err, where=list(where), output=name, actual=actual)
     if outcome.inputs_modified:
         return Verdict("wrong_answer", "inputs_modified", {"names": ", ".join(outcome.inputs_modified)}, actual=actual)
+    if outcome.outputs_share and "new_arrays" in case.properties:  # the prompt asks for new arrays
+        return Verdict("wrong_answer", "outputs_share_input", {"names": ", ".join(outcome.outputs_share)}, actual=actual)
     max_err = 0.0
     for got, exp in zip(actual, expected):
         if np.asarray(exp).dtype.kind == "f":

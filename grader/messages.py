@@ -61,6 +61,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "`{output}` 有 {count}/{total} 个元素不对：在 {where} 处期望 {exp}，实际 {got}"),
     "inputs_modified": ("your function changed its input `{names}` in place; work on a copy",
                         "你的函数原地修改了输入 `{names}`；请在副本上计算"),
+    "outputs_share_input": ("an output is a view of your input `{names}` (it shares its memory); return new arrays, e.g. with .copy()",
+                            "有输出是输入 `{names}` 的视图（共享同一块内存）；请返回新数组，例如用 .copy()"),
     "prop_rows_sum": ("rows of `{output}` must sum to 1 (0 for a fully masked row); row {where} sums to {got:.6g}",
                       "`{output}` 的每一行之和应为 1（完全被遮挡的行为 0）；第 {where} 行之和为 {got:.6g}"),
     "prop_masked_zero": ("masked keys must get exactly 0 weight; `{output}` has {got:.3g} at masked index {where}",

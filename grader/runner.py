@@ -72,6 +72,7 @@ class CallOutcome:
     stdout: str = ""
     elapsed_s: float = 0.0
     inputs_modified: list[str] = field(default_factory=list)
+    outputs_share: list[str] = field(default_factory=list)  # inputs an output array is a view of
     detail: str = ""
 
 
@@ -374,6 +375,8 @@ class Session:
             self._recycle = True  # threads left running: start the next call in a fresh process
         names = set(self._last_arg_names)
         out.inputs_modified = [n for n in header.get("inputs_modified", []) if isinstance(n, str) and n in names][:16]
+        shared = header.get("outputs_share", [])
+        out.outputs_share = [n for n in shared if isinstance(n, str) and n in names][:16] if isinstance(shared, list) else []
         if status == "ok":
             res = header["result"]
             container = res.get("container", "single")

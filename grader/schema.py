@@ -149,6 +149,7 @@ PropertyName = Literal[
     "masked_weights_zero",
     "causal_prefix_invariance",
     "split_merge_identity",
+    "new_arrays",  # no output shares memory with an input (checked by the comparator from the child's report)
 ]
 
 

@@ -101,7 +101,7 @@ class _Search:
             return None
         t0 = time.perf_counter()
         args = build_args(self.space, recipe)
-        case = Case(name=FOUND_NAME, visibility="found", weight=1.0, args=args)
+        case = Case(name=FOUND_NAME, visibility="found", weight=1.0, args=args, properties=tuple(self.space.properties))
         expected = _expected(self.hidden, self.space, recipe, case, len(self.output_names), cacheable)
         result = None
         if expected is not False:

@@ -226,6 +226,8 @@ class SearchSpace(_Model):
     max_elements: int = Field(default=40_000, ge=1, le=2_000_000)
     float32_dims: dict[str, int] = {}  # caps on dims in a float32 draw (float32 error grows with them)
     counted: list[list[ShapeItem]] = []  # more shapes counted against max_elements (outputs built from ints)
+    properties: list[Literal["new_arrays", "rows_sum_to_one", "masked_weights_zero", "causal_prefix_invariance",
+                             "split_merge_identity"]] = []  # checked on every draw, as on a case
     examples: int = Field(default=4, ge=0, le=200)  # random draws after the extremes
 
     @model_validator(mode="after")

@@ -155,18 +155,56 @@ def residual_update(e, delta_e):
     return e + delta_e                               # numpy promotes a float32 e to float64
 '''
 
+UNPACK_RETURNS_VIEWS = '''
+import numpy as np
+
+def unpack_qkv(w_qkv, b_qkv=None):
+    w_qkv = np.asarray(w_qkv)
+    if w_qkv.ndim != 2 or w_qkv.shape[0] != 3 * w_qkv.shape[1]:
+        raise ValueError("w_qkv must be (3 d, d)")
+    d = w_qkv.shape[1]
+    if b_qkv is None:
+        b_qkv = np.zeros(3 * d, dtype=w_qkv.dtype)
+    b_qkv = np.asarray(b_qkv)
+    if b_qkv.shape != (3 * d,):
+        raise ValueError("b_qkv must be (3 d,)")
+    return w_qkv[:d].T, w_qkv[d:2 * d].T, w_qkv[2 * d:].T, b_qkv[:d], b_qkv[d:2 * d], b_qkv[2 * d:]
+'''
+
 # (exercise, source, the fixed cases that catch it today, what the found case must say)
-ESCAPES = [
+ESCAPES = [  # unpack_qkv twice: zero biases of the wrong dtype, and views of the packed weight
     ("softmax", SOFTMAX_IDENTITY_ON_LONG_ROWS, ("long_rows_64_keys", "long_rows_float32_1024_keys"), "wrong_answer"),
     ("scaling_experiment", SCALING_WITHOUT_ZERO_LOG_ZERO, ("saturated_rows",), "non_finite"),
     ("online_softmax_attention", ONLINE_SOFTMAX_FINITE_SENTINEL, ("scores_far_below_zero",), None),
     ("unpack_qkv", UNPACK_FLOAT64_ZERO_BIASES, ("float32_weights_no_bias",), "wrong_answer"),
     ("cosine_similarity", COSINE_EPS_IN_DENOMINATOR, ("very_short_vectors",), "wrong_answer"),
     ("residual_update", RESIDUAL_PROMOTES, ("float32_stream_float64_update",), "wrong_answer"),
+    ("unpack_qkv", UNPACK_RETURNS_VIEWS, ("small_with_bias", "random_d4_with_bias", "random_d6_no_bias",
+                                          "float32_weights_no_bias"), "wrong_answer"),
 ]
 
 
-@pytest.mark.parametrize("exercise,source,fixed,verdict", ESCAPES, ids=[e[0] for e in ESCAPES])
+def test_views_of_the_input_are_reported_by_the_child():
+    from grader.runner import Session
+
+    src = b"import numpy as np\ndef f(x, y):\n    return x[:2].T, y.copy(), np.zeros(2)\n"
+    with Session(src, "f") as session:
+        out = session.call([np.ones((4, 3)), np.ones(3)], {}, ["x", "y"])
+    assert out.status == "ok"
+    assert out.outputs_share == ["x"]
+
+
+def test_a_view_fails_only_where_the_case_asks_for_new_arrays():
+    report = grade("unpack_qkv", UNPACK_RETURNS_VIEWS)
+    failing = {c.name: c.message for c in report.cases if c.verdict != "accepted"}
+    assert set(failing) == {"small_with_bias", "random_d4_with_bias", "random_d6_no_bias", "float32_weights_no_bias"}
+    assert "view of your input `w_qkv" in failing["small_with_bias"]
+
+
+_IDS = [f"{e[0]}-{i}" for i, e in enumerate(ESCAPES)]
+
+
+@pytest.mark.parametrize("exercise,source,fixed,verdict", ESCAPES, ids=_IDS)
 def test_escape_is_caught_by_its_fixed_case(exercise, source, fixed, verdict):
     report = grade(exercise, source)
     assert report.verdict != "accepted"
@@ -174,7 +212,7 @@ def test_escape_is_caught_by_its_fixed_case(exercise, source, fixed, verdict):
     assert failing & set(fixed), (failing, fixed)
 
 
-@pytest.mark.parametrize("exercise,source,fixed,verdict", ESCAPES, ids=[e[0] for e in ESCAPES])
+@pytest.mark.parametrize("exercise,source,fixed,verdict", ESCAPES, ids=_IDS)
 def test_escape_is_caught_by_the_search_alone(pack_without, exercise, source, fixed, verdict):
     root = pack_without(exercise, *fixed)
     report = grade(exercise, source, pack=root)
