@@ -118,7 +118,8 @@ class Report(BaseModel):
                 f"{self.passed}/{self.total} cases, score {self.score:.2f}, {self.elapsed_s * 1000:.0f} ms")
         lines = [f"{self.exercise}: {verdict_label(self.verdict, self.lang)} — {head}"]
         width = max([len(c.name) for c in self.cases] + [4])
-        vis_label = {"hidden": "隐藏" if zh else "hidden", "public": "公开" if zh else "public"}
+        vis_label = {"hidden": "隐藏" if zh else "hidden", "public": "公开" if zh else "public",
+                     "found": "反例" if zh else "found"}
         for c in self.cases:
             mark = "✓" if c.verdict == "accepted" else "✗"
             shown = verdict_label(c.verdict, self.lang) if zh else c.verdict

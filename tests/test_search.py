@@ -228,6 +228,20 @@ def test_escape_is_caught_by_the_search_alone(pack_without, exercise, source, fi
     assert found.name == "counterexample"
 
 
+def test_text_and_json_reports_show_a_found_case(pack_without):
+    import json
+
+    root = pack_without("softmax", "long_rows_64_keys", "long_rows_float32_1024_keys")
+    report = grade("softmax", SOFTMAX_IDENTITY_ON_LONG_ROWS, pack=root)
+    text = report.to_text()
+    assert "counterexample" in text and "found" in text
+    data = json.loads(report.to_json())
+    found = [c for c in data["cases"] if c["visibility"] == "found"]
+    assert len(found) == 1 and found[0]["inputs"]["x"] and found[0]["expected"] and found[0]["actual"]
+    zh = grade("softmax", SOFTMAX_IDENTITY_ON_LONG_ROWS, pack=root, lang="zh").to_text()
+    assert "反例" in zh
+
+
 def test_found_case_is_shrunk_to_the_smallest_failing_row():
     report = grade("softmax", SOFTMAX_IDENTITY_ON_LONG_ROWS)
     found = _found(report)
