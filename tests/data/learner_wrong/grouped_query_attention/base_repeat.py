@@ -5,8 +5,8 @@ def grouped_query_attention(q, k, v, mask=None):
     H, Hkv = q.shape[1], k.shape[1]
     if Hkv < 1 or H % Hkv or v.shape[1] != Hkv:
         raise ValueError("heads do not divide")
-    idx = np.arange(H) % Hkv
-    kk, vv = k[:, idx], v[:, idx]
+    g = H // Hkv
+    kk, vv = np.repeat(k, g, axis=1), np.repeat(v, g, axis=1)
     s = q @ np.swapaxes(kk, -1, -2) / np.sqrt(q.shape[-1])
     if mask is not None:
         s = np.where(mask, s, -np.inf)

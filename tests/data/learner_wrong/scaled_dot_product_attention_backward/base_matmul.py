@@ -6,7 +6,7 @@ def scaled_dot_product_attention_backward(q, k, v, grad_out, mask=None):
         raise ValueError("shapes")
     if grad_out.shape != q.shape[:-1] + (v.shape[-1],):
         raise ValueError("grad_out")
-    c = 1 / np.sqrt(q.shape[-1])
+    c = q.shape[-1] ** -0.5
     s = q @ np.swapaxes(k, -1, -2) * c
     if mask is not None:
         s = np.where(mask, s, -np.inf)
@@ -16,4 +16,4 @@ def scaled_dot_product_attention_backward(q, k, v, grad_out, mask=None):
     p = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
     dp = grad_out @ np.swapaxes(v, -1, -2)
     ds = p * (dp - np.sum(dp * p, -1, keepdims=True))
-    return ds @ k * c, np.swapaxes(ds, -1, -2) @ q, np.swapaxes(p, -1, -2) @ grad_out
+    return ds @ k * c, np.swapaxes(ds, -1, -2) @ q * c, np.swapaxes(p, -1, -2) @ grad_out

@@ -22,7 +22,7 @@ def online_softmax_attention(q, k, v, block_size, mask=None):
         safe = np.where(np.isfinite(new), new, 0.0)
         p = np.exp(s - safe)
         den = den * np.exp(mx - safe) + p.sum(-1, keepdims=True)
-        num = num + p @ v[..., a:b, :]
+        num = num * np.exp(mx - safe) + p @ v[..., a:b, :]
         mx = new
     out = np.divide(num, den, out=np.zeros_like(num), where=den > 0)
     lse = np.where(den > 0, mx + np.log(np.where(den > 0, den, 1.0)), -np.inf)[..., 0]
