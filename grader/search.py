@@ -163,6 +163,31 @@ def _build_strategy(space: SearchSpace, st: Any) -> Any:
     return recipe.map(lambda r: {**r, "dims": fit(space, r["dims"], r["dtype"])})
 
 
+_CONSTANTS_OFF = False
+
+
+def _seed_only_draws() -> None:
+    """Make hypothesis's draws depend on the seed alone.
+
+    hypothesis (since 6.131) also draws, now and then, literals it finds in the source of the modules
+    loaded in the process, and caches them under ``./.hypothesis``. Which modules are loaded differs
+    between the app, the CLI and the tests, so one seed could draw differently behind different doors,
+    and the grader would write into its working folder. The search switches that source of values off
+    (an internal of hypothesis, pinned below 7; if it moves, the search still runs, only less portable).
+    """
+    global _CONSTANTS_OFF
+    if _CONSTANTS_OFF:
+        return
+    try:
+        from hypothesis.internal.conjecture import providers
+
+        empty = providers.Constants()
+        providers._get_local_constants = lambda: empty
+    except Exception:  # another hypothesis layout: nothing to switch off
+        pass
+    _CONSTANTS_OFF = True
+
+
 def _random_phase(search: _Search, seed: int) -> tuple[PreparedCase, Verdict, CallOutcome] | None:
     import random
 
@@ -172,6 +197,7 @@ def _random_phase(search: _Search, seed: int) -> tuple[PreparedCase, Verdict, Ca
         from hypothesis.errors import NoSuchExample
     except ImportError:  # hypothesis missing (a requirement): the extremes were tried, no random draws
         return None
+    _seed_only_draws()
 
     space = search.space
     state = {"drawn": 0, "failed": False, "shrink_calls": 0, "shrink_cap": 0.0}

@@ -282,6 +282,41 @@ def test_same_source_gives_the_same_counterexample(pack_without):
     assert first.model_dump(exclude={"elapsed_s"}) == second.model_dump(exclude={"elapsed_s"})
 
 
+_CHILD = """
+import json, sys
+sys.path.insert(0, {tests!r})
+for name in sys.argv[1:]:
+    __import__(name)                      # other doors load other modules
+import test_search as T
+from grader.engine import grade
+src = T.SOFTMAX_IDENTITY_ON_LONG_ROWS.replace("x.shape[axis] >= 8", "x.ndim == 3 and x.shape[1] >= 6")
+c = T._found(grade("softmax", src, pack=T._without_long_rows()))
+print(json.dumps(c.model_dump(exclude={{"elapsed_s"}}), sort_keys=True))
+"""
+
+
+def test_same_counterexample_behind_other_doors_and_nothing_written(tmp_path):
+    """Two processes with different modules loaded, hash seeds and working folders find the same case,
+    and the search writes nothing into the working folder (no ./.hypothesis)."""
+    import os
+    import subprocess
+    import sys
+
+    script = _CHILD.format(tests=str(ROOT / "tests"))
+    outs = []
+    for i, extra in enumerate(([], ["grader.cli", "grader.packs.validate", "dojo.i18n", "grader.quiz"])):
+        cwd = tmp_path / f"cwd{i}"
+        cwd.mkdir()
+        env = dict(os.environ, PYTHONHASHSEED=str(i + 1), PYTHONPATH=str(ROOT))
+        r = subprocess.run([sys.executable, "-c", script, *extra], cwd=cwd, env=env, capture_output=True, text=True,
+                           timeout=300)
+        assert r.returncode == 0, r.stderr[-2000:]
+        outs.append(r.stdout.strip().splitlines()[-1])
+        assert not (cwd / ".hypothesis").exists()
+    assert outs[0] == outs[1]
+    assert '"visibility": "found"' in outs[0]
+
+
 # ------------------------------------------------------------------ no false counterexamples
 
 
