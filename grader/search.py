@@ -229,6 +229,9 @@ def _random_phase(search: _Search, seed: int) -> tuple[PreparedCase, Verdict, Ca
             found = find(_strategy(space, st), fails, settings=conf, random=random.Random(seed))
     except NoSuchExample:
         return None
+    except Exception:  # hypothesis itself gave up (a health check, an internal error): keep what was found
+        bad = [r for r in search.memo.values() if r is not None]
+        return bad[-1] if bad else None
     return search.memo.get(recipe_key(found))
 
 
