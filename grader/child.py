@@ -370,9 +370,19 @@ _DENY = {
 }
 # Syscalls allowed only when their first argument is this process (or 0 = itself / its group).
 _SELF_ONLY = {
-    "x86_64": dict(kill=62, rt_sigqueueinfo=129, tgkill=234, rt_tgsigqueueinfo=297, prlimit64=302),
-    "aarch64": dict(kill=129, rt_sigqueueinfo=138, tgkill=131, rt_tgsigqueueinfo=240, prlimit64=261),
+    "x86_64": dict(kill=62, rt_sigqueueinfo=129, tgkill=234, rt_tgsigqueueinfo=297, prlimit64=302,
+                   sched_setparam=142, sched_setscheduler=144, sched_setaffinity=203, sched_setattr=314),
+    "aarch64": dict(kill=129, rt_sigqueueinfo=138, tgkill=131, rt_tgsigqueueinfo=240, prlimit64=261,
+                    sched_setparam=118, sched_setscheduler=119, sched_setaffinity=122, sched_setattr=274),
 }
+# setpriority(which, who, prio) / ioprio_set(which, who, prio): only which = "a process" and who = this
+# one (or 0): a job must not renice, SCHED_IDLE or I/O-starve the zygote it was forked from, whose
+# later jobs (other learners') would inherit it; "all processes of my uid" (PRIO_USER) is refused too.
+_WHO_SELF = {  # name -> (nr on x86_64, nr on aarch64, the "process" value of ``which``)
+    "setpriority": (141, 140, 0), "ioprio_set": (251, 30, 1),
+}
+_IOPRIO_SET = {"x86_64": 251, "aarch64": 30}
+_IOPRIO_GET = {"x86_64": 252, "aarch64": 31}
 _CLONE = {"x86_64": 56, "aarch64": 220}
 _FCNTL = {"x86_64": 72, "aarch64": 25}
 _F_SETOWN, _F_SETSIG, _F_SETOWN_EX = 8, 10, 15  # SIGIO to another process (same uid) = a kill
@@ -412,6 +422,15 @@ def _bpf_program(arch: str, mypid: int) -> list[tuple[int, int, int, int]]:
     add(JSET, _CLONE_NS, "deny", 0)
     add(JSET, _CLONE_THREAD, "allow", "deny")          # threads yes, processes no
     prog.append(["label", "self_only"])
+    col = 0 if arch == "x86_64" else 1
+    for name, nrs in _WHO_SELF.items():
+        add(JEQ, nrs[col], 0, f"not_{name}")
+        add(LD_W_ABS, 16)                              # which (args[0])
+        add(JEQ, nrs[2], 0, "deny")
+        add(LD_W_ABS, 24)                              # who (args[1])
+        add(JEQ, mypid & 0xFFFFFFFF, "allow", 0)
+        add(JEQ, 0, "allow", "deny")
+        prog.append(["label", f"not_{name}"])
     self_only = sorted(set(_SELF_ONLY[arch].values()))
     for i, nr in enumerate(self_only):
         add(JEQ, nr, "check_pid", 0)
@@ -859,16 +878,23 @@ def _wait_status_code(status: int) -> int:
     return -9
 
 
-def _wipe(path: str) -> None:
+def _wipe(path: str) -> bool:
+    """Empty the scratch folder; True when it ended up empty (one ``getdents`` to check).
+
+    Every entry belongs to the job's uid (the folder itself is root's), so a mode-000 folder, a
+    read-only tree or a fifo can always be opened up and removed. Anything that still fails (a tree
+    too deep to walk, say) leaves the folder non-empty: the caller then retires the whole slot.
+    """
     import shutil
     import stat
 
     def onerror(func, p, _exc):
         try:
-            parent = os.path.dirname(p)
-            os.chmod(parent, stat.S_IRWXU)
             if os.path.isdir(p) and not os.path.islink(p):
                 os.chmod(p, stat.S_IRWXU)
+            parent = os.path.dirname(p)
+            if parent != path:
+                os.chmod(parent, stat.S_IRWXU)
             func(p)
         except OSError:
             pass
@@ -876,16 +902,58 @@ def _wipe(path: str) -> None:
     try:
         entries = os.listdir(path)
     except OSError:
-        return
+        return False
     for name in entries:
         full = os.path.join(path, name)
         try:
-            if os.path.isdir(full) and not os.path.islink(full):
+            st = os.lstat(full)
+            if stat.S_ISDIR(st.st_mode):
+                if st.st_mode & 0o700 != 0o700:
+                    os.chmod(full, stat.S_IRWXU)
                 shutil.rmtree(full, onerror=onerror)
             else:
                 os.unlink(full)
-        except OSError:
+        except (OSError, RecursionError):
             pass
+    try:
+        return not os.listdir(path)
+    except OSError:
+        return False
+
+
+def _sched_state() -> tuple:
+    """What a job could change about the zygote it was forked from: nice, policy, affinity, I/O priority."""
+    try:
+        ioprio = _libc()[1].syscall(_IOPRIO_GET.get(_machine(), -1), 1, 0)
+    except Exception:
+        ioprio = None
+    try:
+        affinity = tuple(sorted(os.sched_getaffinity(0)))
+    except OSError:
+        affinity = None
+    return (os.getpriority(os.PRIO_PROCESS, 0), os.sched_getscheduler(0), affinity, ioprio)
+
+
+def _reset_sched(state: tuple) -> None:
+    """Put back what can be put back unprivileged (affinity, policy); the caller re-checks."""
+    nice, policy, affinity, ioprio = state
+    try:
+        if affinity is not None:
+            os.sched_setaffinity(0, affinity)
+        if os.sched_getscheduler(0) != policy:
+            os.sched_setscheduler(0, policy, os.sched_param(0))
+        if ioprio is not None:
+            _libc()[1].syscall(_IOPRIO_SET.get(_machine(), -1), 1, 0, ioprio)
+        if os.getpriority(os.PRIO_PROCESS, 0) < nice:
+            os.setpriority(os.PRIO_PROCESS, 0, nice)
+    except (OSError, AttributeError, ValueError):
+        pass
+
+
+def _machine() -> str:
+    import platform
+
+    return platform.machine()
 
 
 def _warm_up() -> None:
@@ -1001,6 +1069,8 @@ def zygote(ctl_fd: int) -> None:
     job_pid: int | None = None
     statuses: dict[int, int] = {}
     n = 0
+    clean: str = ""  # why this sandbox may not serve another job ("" = it may)
+    baseline = _sched_state()
 
     def reply(obj: dict) -> None:
         sock.send(json.dumps(obj).encode())
@@ -1020,7 +1090,7 @@ def zygote(ctl_fd: int) -> None:
             statuses[pid] = status
 
     def cleanup() -> int | None:
-        nonlocal job_pid
+        nonlocal job_pid, clean
         pid, job_pid = job_pid, None
         if pid is not None:
             try:
@@ -1037,7 +1107,14 @@ def zygote(ctl_fd: int) -> None:
                     raise
             reap(0.5)
         reap(0.0)
-        _wipe(scratch)
+        # nothing of one job may reach the next: scratch must be empty and our scheduling untouched,
+        # else this whole sandbox (its tmpfs with it) is retired and the grader starts a fresh one
+        if not _wipe(scratch):
+            clean = "scratch"
+        elif _sched_state() != baseline:
+            _reset_sched(baseline)
+            if _sched_state() != baseline:
+                clean = "scheduling"
         status = statuses.pop(pid, None) if pid is not None else None
         statuses.clear()
         return None if status is None else _wait_status_code(status)
@@ -1059,9 +1136,13 @@ def zygote(ctl_fd: int) -> None:
             op = None
         if op == "spawn":
             cleanup()
+            if clean:
+                for fd in fds:
+                    os.close(fd)
+                reply({"op": "dirty", "why": clean})
+                break
             n += 1
-            workdir = os.path.join(scratch, f"job{n}")
-            os.mkdir(workdir, 0o700)
+            workdir = scratch  # the job's folder: the only place it can write (see grader/sandbox/bwrap.py)
             sys.stdout.flush()
             sys.stderr.flush()
             pid = os.fork()
@@ -1092,7 +1173,9 @@ def zygote(ctl_fd: int) -> None:
                 os.close(fd)
             known = job_pid is not None and job_pid in statuses
             code = cleanup()
-            reply({"op": "killed", "code": code, "exited_before": known})
+            reply({"op": "killed", "code": code, "exited_before": known, "clean": not clean})
+            if clean:
+                break
         else:
             for fd in fds:
                 os.close(fd)

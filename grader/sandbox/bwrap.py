@@ -24,6 +24,7 @@ then tightens its own limits and installs a seccomp filter before running the le
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -45,6 +46,25 @@ from .base import (
 SITE = "/opt/dojo/site"
 CHILD = "/opt/dojo/child.py"
 SCRATCH = "/scratch"
+SCRATCH_HOST_DIR = "/run/attention-dojo/scratch"  # empty on the host: mounted over in a private namespace
+SCRATCH_INODES = 4096  # file entries (files, folders, fifos, links) a job may have at once
+
+
+@functools.lru_cache(maxsize=1)
+def scratch_mount_tools() -> dict[str, str] | None:
+    """``unshare``, ``sh`` and ``mount`` when a capped scratch tmpfs can be mounted (root only)."""
+    found = {name: shutil.which(name) for name in ("unshare", "sh", "mount")}
+    if os.geteuid() != 0 or not all(found.values()):
+        return None
+    try:
+        os.makedirs(SCRATCH_HOST_DIR, mode=0o700, exist_ok=True)
+    except OSError:
+        return None
+    return found  # type: ignore[return-value]
+
+
+_SCRATCH_SCRIPT = ('mount -t tmpfs -o "size=$1,nr_inodes=$2,mode=0777,nosuid,nodev" dojo-scratch "$3" '
+                   '&& shift 3 && exec "$@"')
 
 
 def tools() -> dict[str, str | None]:
@@ -128,7 +148,15 @@ class MountPlan:
             args += ["--perms", "0755", "--dir", os.path.dirname(CHILD) + "/__pycache__",
                      "--ro-bind", pyc, f"{os.path.dirname(CHILD)}/__pycache__/{os.path.basename(pyc)}"]
         args += ["--proc", "/proc", "--dev", "/dev"]
-        args += ["--perms", "1777", "--size", str(int(scratch_bytes)), "--tmpfs", SCRATCH]
+        # /scratch is the job's folder and the only place it can write: the root of a tmpfs that root
+        # owns (mode 0777, no sticky bit), so the job's uid can create entries in it but can never
+        # chmod it, and nothing else in the sandbox is writable (/dev and /dev/shm are root's 0755).
+        # With util-linux ``unshare`` it is a tmpfs mounted in a private mount namespace with an
+        # inode cap (``nr_inodes``: an inode flood stops at the cap); else bwrap's own tmpfs.
+        if scratch_mount_tools():
+            args += ["--bind", SCRATCH_HOST_DIR, SCRATCH]
+        else:
+            args += ["--perms", "0777", "--size", str(int(scratch_bytes)), "--tmpfs", SCRATCH]
         if not _under("/tmp", [d for d in bound]) and not any(_under(d, ["/tmp"]) for d in bound):
             args += ["--symlink", SCRATCH, "/tmp"]  # code that writes to /tmp writes to its scratch
         self.args = args
@@ -188,7 +216,7 @@ def mount_plan(scratch_bytes: int, compile_child: bool = True) -> MountPlan:
 
 
 def sandbox_argv(uid: int, inner: list[str], *, scratch_bytes: int, nproc: int,
-                 compile_child: bool = True) -> list[str]:
+                 compile_child: bool = True, scratch_inodes: int = SCRATCH_INODES) -> list[str]:
     """The full exec chain for one sandbox running ``inner`` (an argv inside the sandbox).
 
     ``compile_child=False`` (the long-lived zygote): no compiling in this process — the zygote
@@ -203,7 +231,12 @@ def sandbox_argv(uid: int, inner: list[str], *, scratch_bytes: int, nproc: int,
     setenv: list[str] = []
     for k, v in env.items():
         setenv += ["--setenv", k, v]
-    return ([t["prlimit"], f"--nproc={int(nproc)}", "--core=0", "--",
+    outer = [t["prlimit"], f"--nproc={int(nproc)}", "--core=0", "--"]
+    mt = scratch_mount_tools()
+    if mt:  # a private mount namespace (gone with the sandbox) holding the scratch tmpfs
+        outer += [mt["unshare"], "--mount", "--propagation", "private", "--", mt["sh"], "-c", _SCRATCH_SCRIPT, "sh",
+                  str(int(scratch_bytes)), str(int(scratch_inodes)), SCRATCH_HOST_DIR]
+    return (outer + [
              t["bwrap"], "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
              "--die-with-parent", "--new-session", "--clearenv", "--hostname", "sandbox"]
             + plan.args + ["--chdir", SCRATCH] + setenv
