@@ -23,7 +23,7 @@ from .diagnose import diagnose_case, rank
 from .messages import render
 from .pack import BUILTIN_PACK, Exercise, Pack, PackError, Problem, frozen_public_cases, load_pack
 from .reference import Hidden, load_hidden
-from .report import CaseReport, Feedback, Report, jsonable
+from .report import CaseReport, Feedback, Report, case_report
 from .runner import CallOutcome, Limits, Session
 
 
@@ -206,7 +206,9 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
     case_reports = []
     for (pc, v, outcome), found in zip(results, per_case):
         diag = next((m for m in order if m in found), None)
-        case_reports.append(_case_report(pc, v, outcome, diag, lang))
+        case_reports.append(_case_report(pc, v, outcome, diag, lang, allowed={
+            "function": exercise.function, "n_outputs": len(output_names), "output_names": ", ".join(output_names),
+            "outputs": output_names}))
     total_w = sum(pc.case.weight for pc, _, _ in results) or 1.0
     passed_w = sum(pc.case.weight for pc, v, _ in results if v.passed)
     passed = sum(1 for _, v, _ in results if v.passed)
@@ -251,24 +253,20 @@ def _check_properties(case: Case, verdict: Verdict, output_names: list[str], ses
 
 
 def _case_report(pc: PreparedCase, v: Verdict, outcome: CallOutcome | None, diagnosis: str | None,
-                 lang: str) -> CaseReport:
+                 lang: str, allowed: dict[str, Any] | None = None) -> CaseReport:
+    """One case of the report; what a hidden case may show is decided in grader.report.case_report."""
     case = pc.case
     public = not case.hidden
-    rep = CaseReport(
-        name=case.name, visibility=case.visibility, verdict=v.verdict, message=render(v.key, lang, **v.params),
-        max_abs_error=v.max_abs_error, diagnosis=diagnosis, weight=case.weight,
-        # hidden cases: no per-case time and no line (both are channels a submission could encode inputs in)
-        elapsed_s=round(outcome.elapsed_s, 6) if outcome and public else None, line=v.line if public else None,
-        where=v.where,
-    )
-    if public:
-        rep.description = case.description.get(lang) if case.description else None
-        rep.inputs = {k: jsonable(val) for k, val in case.args.items()}
-        rep.expected = [jsonable(e) for e in pc.expected] if pc.expected is not None else None
-        rep.actual = [jsonable(a) for a in v.actual] if v.actual is not None else None
-        rep.stdout = (outcome.stdout or None) if outcome else None
-        rep.source = case.source
-    return rep
+    return case_report(
+        name=case.name, visibility=case.visibility, verdict=v.verdict, key=v.key, params=v.params, lang=lang,
+        weight=case.weight, diagnosis=diagnosis, max_abs_error=v.max_abs_error, error_bucket=v.error_bucket,
+        output=v.output,
+        raises=case.raises, allowed=allowed,
+        elapsed_s=round(outcome.elapsed_s, 6) if outcome and public else None, line=v.line, where=v.where,
+        description=(case.description.get(lang) if case.description else None) if public else None,
+        inputs=case.args if public else None, expected=pc.expected if public else None,
+        actual=v.actual if public else None, stdout=(outcome.stdout or None) if outcome and public else None,
+        source=case.source if public else None)
 
 
 def run_function(exercise_id: str, source: str | bytes, calls: list[dict[str, Any]], *,
