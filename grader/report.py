@@ -250,7 +250,8 @@ def case_report(*, name: str, visibility: str, verdict: str, key: str, params: d
     act_list = list(actual) if actual is not None else None
     return CaseReport(
         name=name, visibility=visibility, verdict=verdict, message=render(key, lang, **params)[:MAX_TEXT],
-        message_key=key, message_params={k: jsonable(v) for k, v in params.items()},
+        # tuples (shapes) as their text, so that a re-render from stored JSON gives the same sentence
+        message_key=key, message_params={k: str(v) if isinstance(v, tuple) else jsonable(v) for k, v in params.items()},
         max_abs_error=max_abs_error, diagnosis=diagnosis, weight=weight, elapsed_s=elapsed_s, line=line,
         where=where, description=description,
         inputs={k: summarise(v) for k, v in inputs.items()} if inputs is not None else None,
