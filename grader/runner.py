@@ -42,7 +42,11 @@ class Limits:
     """
 
     wall_s_per_call: float = 3.0
-    wall_s_load: float = 5.0
+    wall_s_load: float = 4.0
+    # after a call timed out, later calls get max(wall_s_after_timeout, 5 × the slowest call that
+    # returned): an endless loop on every case costs one full time-out, then a fraction of a second
+    # per case, while a case that does return still gets its real verdict
+    wall_s_after_timeout: float = 0.1
     wall_s_total: float = 30.0
     cpu_s: int = 30
     memory_bytes: int = 1 << 30
@@ -162,6 +166,9 @@ class Session:
         self._recycle = False
         self._last_arg_names: list[str] = []
         self._n_lines = source.count(b"\n") + 1
+        self._timed_out = False
+        self._timeouts_in_a_row = 0
+        self._slowest_ok = 0.0
         self._finalizer = weakref.finalize(self, Session._cleanup_refs, self.__dict__)
 
     # -------------------------------------------------------------- process management
@@ -460,8 +467,21 @@ class Session:
             self._drain_stdout_safely()
             status, detail = self._crash_detail()
             return self._failure(status, detail)
-        out = self._receive(self.limits.wall_s_per_call, call_id=self._call_id)
+        limit = self.limits.wall_s_per_call
+        if self._timed_out:  # (halved again after three time-outs in a row)
+            quick = self.limits.wall_s_after_timeout / (2 if self._timeouts_in_a_row >= 3 else 1)
+            limit = min(limit, max(quick, 5 * self._slowest_ok))
+        out = self._receive(limit, call_id=self._call_id)
         out.elapsed_s = time.perf_counter() - t0  # measured here: the child's own figure is not trusted
+        if out.status == "timeout":
+            if self._timed_out:
+                out.detail = ("this call took longer than the shortened limit that applies once an earlier "
+                              "call has timed out")
+            self._timed_out = True
+            self._timeouts_in_a_row += 1
+        elif out.status in ("ok", "exception"):
+            self._slowest_ok = max(self._slowest_ok, out.elapsed_s)
+            self._timeouts_in_a_row = 0
         return out
 
     @property
