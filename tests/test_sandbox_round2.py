@@ -259,3 +259,94 @@ def softmax(x, axis=-1):
     rows = {row["student"]: row for row in json.loads((out / "gradebook.json").read_text())["students"]}
     assert rows["alice"]["total_score"] == 1.0
     assert rows["bob"]["total_score"] == 1.0  # bob's softmax saw an empty scratch on every case
+
+
+# ================================================================= rate limits in grade-batch (no sandbox needed)
+
+
+def _class(tmp_path, students=("alice", "bob"), exercises=("softmax", "causal_mask")):
+    subs = tmp_path / "subs"
+    for s in students:
+        (subs / s).mkdir(parents=True)
+        for ex in exercises:
+            (subs / s / f"{ex}.py").write_text((REPO / "solutions" / f"{ex}.py").read_text())
+    return subs
+
+
+def _verdicts(out) -> dict:
+    import json
+
+    book = json.loads((out / "gradebook.json").read_text())
+    rows = {}
+    for row in book["students"]:
+        res = row["results"]
+        items = res.items() if isinstance(res, dict) else ((r["exercise"], r) for r in res)
+        rows[row["student"]] = {ex: r["verdict"] for ex, r in items if r["verdict"] != "missing"}
+    return rows
+
+
+def test_grade_batch_caps_gradings_per_student(tmp_path):
+    from grader.packs.batch import grade_batch
+
+    subs = _class(tmp_path)
+    grade_batch(REPO, subs, tmp_path / "out", jobs=2, progress=False, max_per_student=1)
+    rows = _verdicts(tmp_path / "out")
+    # in pack order: the first file of each student is graded, the second is a rate_limited row
+    for student in ("alice", "bob"):
+        assert sorted(rows[student].values()) == ["accepted", "rate_limited"], rows
+    feedback = (tmp_path / "out" / "feedback" / "alice.md").read_text()
+    assert "--max-per-student" in feedback or "limit" in feedback.lower()
+
+
+def test_grade_batch_time_budget_per_student(tmp_path):
+    from grader.packs.batch import grade_batch
+
+    subs = _class(tmp_path, students=("carol",), exercises=("softmax", "causal_mask", "padding_mask"))
+    grade_batch(REPO, subs, tmp_path / "out", jobs=1, progress=False, student_time_budget_s=1e-6)
+    rows = _verdicts(tmp_path / "out")
+    assert list(rows["carol"].values()).count("accepted") == 1
+    assert list(rows["carol"].values()).count("rate_limited") == 2
+
+
+def test_grade_batch_refuses_bad_limits(tmp_path):
+    from grader.packs.batch import BatchError, grade_batch
+
+    subs = _class(tmp_path, students=("dan",), exercises=("softmax",))
+    with pytest.raises(BatchError, match="max-per-student"):
+        grade_batch(REPO, subs, tmp_path / "o1", progress=False, max_per_student=-1)
+    with pytest.raises(BatchError, match="student-time-budget"):
+        grade_batch(REPO, subs, tmp_path / "o2", progress=False, student_time_budget_s=0)
+
+
+# ================================================================= endless loops
+
+
+LOOP_SOME = """
+import numpy as np
+def softmax(x, axis=-1):
+    x = np.asarray(x)
+    if x.ndim >= 3:
+        while True:
+            pass
+""" + "\n" + (REPO / "solutions" / "softmax.py").read_text().replace("def softmax(", "def _ref(") + """
+_loop = softmax
+def softmax(x, axis=-1):
+    if np.asarray(x).ndim >= 3:
+        return _loop(x, axis)
+    return _ref(x, axis)
+"""
+
+
+def test_an_endless_loop_on_every_case_costs_one_full_time_out():
+    rep = grade("softmax", "def softmax(x, axis=-1):\n    while True:\n        pass\n")
+    assert all(c.verdict == "time_limit_exceeded" for c in rep.cases)
+    public = [c.message for c in rep.cases if c.visibility == "public"]
+    assert "longer than 2 s" in public[0]
+    assert all("shortened limit" in m for m in public[1:])  # one full time-out, then short ones
+
+
+def test_a_loop_on_some_inputs_still_gets_a_real_verdict_for_every_other_case():
+    rep = grade("softmax", LOOP_SOME)
+    loops = [c for c in rep.cases if c.verdict == "time_limit_exceeded"]
+    fine = [c for c in rep.cases if c.verdict == "accepted"]
+    assert loops and fine and len(loops) + len(fine) == len(rep.cases)
