@@ -350,3 +350,109 @@ def test_a_loop_on_some_inputs_still_gets_a_real_verdict_for_every_other_case():
     loops = [c for c in rep.cases if c.verdict == "time_limit_exceeded"]
     fine = [c for c in rep.cases if c.verdict == "accepted"]
     assert loops and fine and len(loops) + len(fine) == len(rep.cases)
+
+
+# ================================================================= hostile zips and pack YAML (no sandbox needed)
+
+
+def _zip(members: dict[str, bytes], method: int | None = None) -> bytes:
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_STORED if method is None else method) as zf:
+        for name, data in members.items():
+            zf.writestr(name, data)
+    return buf.getvalue()
+
+
+def _patch_headers(data: bytes, *, flag: int | None = None, method: int | None = None) -> bytes:
+    """Set the general-purpose flag / compression method in every local and central header."""
+    import struct
+
+    out = bytearray(data)
+    for sig, flag_at, method_at in ((b"PK\x03\x04", 6, 8), (b"PK\x01\x02", 8, 10)):
+        pos = out.find(sig)
+        while pos != -1:
+            if flag is not None:
+                old = struct.unpack_from("<H", out, pos + flag_at)[0]
+                struct.pack_into("<H", out, pos + flag_at, old | flag)
+            if method is not None:
+                struct.pack_into("<H", out, pos + method_at, method)
+            pos = out.find(sig, pos + 4)
+    return bytes(out)
+
+
+PACK_YAML = b"id: tiny\ntitle: {en: Tiny, zh: Tiny}\nexercises: []\n"
+HOSTILE_ZIPS = {
+    "bad_crc": lambda: _zip({"pack.yaml": PACK_YAML, "exercises/a.yaml": b"UNIQUE-PAYLOAD-1234"}).replace(
+        b"UNIQUE-PAYLOAD-1234", b"UNIQUE-PAYLOAD-9999"),
+    "encrypted": lambda: _patch_headers(_zip({"pack.yaml": PACK_YAML}), flag=0x1),
+    "file_folder_clash": lambda: _zip({"pack.yaml": PACK_YAML, "exercises": b"a file", "exercises/a.yaml": b"x"}),
+    "unsupported_method": lambda: _patch_headers(_zip({"pack.yaml": PACK_YAML}), method=99),
+    "duplicate_member": lambda: _zip({"pack.yaml": PACK_YAML}) if False else _dup_zip(),
+    "truncated": lambda: _zip({"pack.yaml": PACK_YAML * 50})[:-60],
+    "not_a_zip": lambda: b"PK\x03\x04" + b"\0" * 100,
+}
+
+
+def _dup_zip() -> bytes:
+    import io
+    import warnings
+    import zipfile
+
+    buf = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with zipfile.ZipFile(buf, "w") as zf:
+            zf.writestr("pack.yaml", PACK_YAML)
+            zf.writestr("pack.yaml", b"id: other\n")
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("how", sorted(HOSTILE_ZIPS))
+def test_a_hostile_zip_is_a_listed_problem_and_leaves_nothing_behind(tmp_path, how):
+    from dojo.packs import ZipRefused, extract_zip
+
+    root = tmp_path / "packs"
+    root.mkdir()
+    with pytest.raises(ZipRefused) as info:
+        extract_zip(HOSTILE_ZIPS[how](), root)
+    assert str(info.value)
+    assert list(root.iterdir()) == []  # no half-extracted .tmp folder, no pack folder
+
+
+def test_a_good_zip_still_unpacks(tmp_path):
+    from dojo.packs import extract_zip
+
+    dest = extract_zip(_zip({"pack.yaml": PACK_YAML, "exercises/a.yaml": b"x: 1\n"}), tmp_path)
+    assert (dest / "pack.yaml").read_bytes() == PACK_YAML and [p.name for p in tmp_path.iterdir()] == [dest.name]
+
+
+HOSTILE_YAML = {
+    "impossible_date": "2024-13-45",
+    "huge_integer": "9" * 5000,
+    "binary_tag": "!!binary aGVsbG8gd29ybGQ=",
+    "timestamp_tag": "!!timestamp 2024-02-30",
+    "huge_float": "1" * 5000 + ".5",
+    "set_tag": "!!set {a, b}",
+}
+
+
+@pytest.mark.parametrize("how", sorted(HOSTILE_YAML))
+def test_pack_yaml_that_breaks_loading_is_a_listed_problem(tmp_path, how):
+    import shutil
+
+    pack = tmp_path / "pack"
+    shutil.copytree(REPO / "packs" / "attention_variants", pack) if (REPO / "packs" / "attention_variants").is_dir() else None
+    if not (pack / "pack.yaml").is_file():
+        pytest.skip("no example pack to copy")
+    ex = sorted((pack / "exercises").glob("*.yaml"))[0]
+    ex.write_text(ex.read_text() + f"\ntime_limit_s: {HOSTILE_YAML[how]}\n")
+    for argv in (["validate", str(pack), "--no-code"],
+                 ["grade", ex.stem, str(REPO / "solutions" / "softmax.py"), "--pack", str(pack)]):
+        r = subprocess.run([sys.executable, "-m", "grader", *argv], cwd=REPO, capture_output=True, text=True,
+                           timeout=120)
+        assert "Traceback" not in r.stderr, r.stderr[-1500:]
+        assert r.returncode in (1, 2), (argv, r.returncode, r.stdout[-500:], r.stderr[-500:])
+        assert ex.name in (r.stdout + r.stderr), (r.stdout[-800:], r.stderr[-800:])
