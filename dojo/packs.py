@@ -133,7 +133,7 @@ def extract_zip(data: bytes, dest_root: Path) -> Path:
     except ZipRefused:
         raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError) as exc:
-        raise ZipRefused(f"not a readable .zip file: {exc}") from None
+        raise ZipRefused(f"not a .zip file (or not a readable one): {exc}") from None
     digest = hashlib.sha256(data).hexdigest()[:16]
     dest = Path(dest_root) / digest
     if not dest.is_dir():
