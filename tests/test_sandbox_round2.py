@@ -456,3 +456,48 @@ def test_pack_yaml_that_breaks_loading_is_a_listed_problem(tmp_path, how):
         assert "Traceback" not in r.stderr, r.stderr[-1500:]
         assert r.returncode in (1, 2), (argv, r.returncode, r.stdout[-500:], r.stderr[-500:])
         assert ex.name in (r.stdout + r.stderr), (r.stdout[-800:], r.stderr[-800:])
+
+
+# ================================================================= host paths inside the sandbox
+
+
+PATHS_PROBE = r'''
+import os, sys
+import numpy as np
+FORBIDDEN = %r
+def softmax(x, axis=-1):
+    parts = []
+    for p in ("/proc/1/cmdline", "/proc/self/cmdline", "/proc/self/mountinfo", "/proc/1/mountinfo",
+              "/proc/1/environ", "/proc/self/environ", "/proc/self/maps"):
+        try:
+            with open(p, "rb") as f:
+                parts.append(f.read().decode("utf-8", "replace"))
+        except OSError:
+            pass
+    parts += [os.readlink("/proc/self/exe"), repr(sys.path), sys.executable, sys.prefix, np.__file__]
+    text = "\n".join(parts)
+    hits = [i for i, f in enumerate(FORBIDDEN) if f in text]
+    return np.array([len(text), text.count("/opt/dojo")] + hits)
+'''
+
+
+@pytest.mark.sandbox
+@pytest.mark.parametrize("kind", ["zygote", "oneshot"])
+def test_proc_shows_no_checkout_venv_or_interpreter_path(kind):
+    from grader.sandbox import BwrapLauncher, default_launcher
+    from grader.sandbox.base import runtime
+
+    harness.require_bwrap()
+    launcher = default_launcher() if kind == "zygote" else BwrapLauncher()
+    if kind == "zygote" and launcher.name != "bwrap+zygote":
+        pytest.skip(f"default launcher is {launcher.name}")
+    rt = runtime()
+    home = os.path.dirname(os.path.dirname(rt.executable))  # the interpreter's prefix (…/versions/3.11.7)
+    forbidden = sorted({str(REPO), os.path.realpath(REPO), sys.prefix, os.path.realpath(sys.prefix), home,
+                        rt.numpy_site})
+    out = run_function("softmax", PATHS_PROBE % (forbidden,), [{"x": X[0]}], launcher=launcher,
+                       limits=Limits(wall_s_per_call=5, wall_s_load=10, wall_s_total=20))[0]
+    assert out.status == "ok", (out.status, out.detail, out.exc)
+    size, neutral, *hits = (int(v) for v in out.outputs[0])
+    assert size > 1000 and neutral > 3  # the probe read /proc and saw the neutral paths
+    assert [forbidden[i] for i in hits] == []

@@ -202,7 +202,7 @@ def findings(result: dict) -> list[tuple[str, bool, str]]:
     out.append(("clean environment", set(f.get("env", [])) <= {
         "PATH", "HOME", "TMPDIR", "LANG", "PYTHONHASHSEED", "PYTHONDONTWRITEBYTECODE", "OPENBLAS_NUM_THREADS",
         "OMP_NUM_THREADS", "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS", "DOJO_SCRATCH", "OPENBLAS_CORETYPE",
-        "OPENBLAS_L2_SIZE", "PWD"}, f"variables: {', '.join(f.get('env', []))}"))
+        "OPENBLAS_L2_SIZE", "PWD", "LD_LIBRARY_PATH"}, f"variables: {', '.join(f.get('env', []))}"))
     seen = [p for p in paths if vis.get(p)]
     out.append(("filesystem hidden (repo, references, home, /etc, /var, /run, /sys)", not seen,
                 f"visible inside: {', '.join(seen) or 'none'} (checked {len(paths)} host paths)"))

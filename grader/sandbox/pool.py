@@ -43,19 +43,23 @@ class Zygote:
         self.seccomp = seccomp
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.sock = parent
-        argv = bwrap.sandbox_argv(uid, bwrap.python_argv("zygote", child.fileno()), scratch_bytes=scratch_bytes,
-                                  nproc=nproc, compile_child=False, scratch_inodes=scratch_inodes)
+        afd = bwrap.args_memfd()
         self._err = tempfile.TemporaryFile(prefix="dojo-zygote-")  # bwrap's own complaints, if any
         try:
+            argv = bwrap.sandbox_argv(uid, bwrap.python_argv("zygote", child.fileno()), scratch_bytes=scratch_bytes,
+                                      nproc=nproc, compile_child=False, scratch_inodes=scratch_inodes, args_fd=afd)
             self.proc = popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._err,
-                              env={"PATH": "/usr/bin:/bin"}, pass_fds=(child.fileno(),), start_new_session=True,
-                              close_fds=True, cwd="/")
+                              env={"PATH": "/usr/bin:/bin"},
+                              pass_fds=(child.fileno(),) + ((afd,) if afd is not None else ()),
+                              start_new_session=True, close_fds=True, cwd="/")
         except BaseException:
             self._err.close()
             parent.close()
             raise
         finally:
             child.close()
+            if afd is not None:
+                close_quietly(afd)
         self.ready = False
         self.info: dict = {}
         self._broken = False
