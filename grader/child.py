@@ -32,7 +32,8 @@ import sys
 import time
 import traceback
 
-SUBMISSION_FILENAME = "submission.py"
+SUBMISSION_FILENAME = "submission.py"  # the learner's code as Python names it (the init may name their own file)
+_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.\- ]{0,62}\.py$")
 MAX_HEADER = 1 << 20
 STDOUT_KEEP = 8192
 REQ_FD, RES_FD = 3, 4  # where a zygote job keeps its channel
@@ -231,17 +232,20 @@ def _limit_of(exc: BaseException) -> str | None:
     return None
 
 
+_filename = [SUBMISSION_FILENAME]  # the name the learner's code was compiled under (warnings, tracebacks)
+
+
 def _exc_info(exc: BaseException) -> dict:
     line = None
     tb = exc.__traceback__
     frames = []
     while tb is not None:
         code = tb.tb_frame.f_code
-        if code.co_filename == SUBMISSION_FILENAME:
+        if code.co_filename == _filename[0]:
             line = tb.tb_lineno
             frames.append(f"line {tb.tb_lineno}, in {code.co_name}")
         tb = tb.tb_next
-    if isinstance(exc, SyntaxError) and exc.filename == SUBMISSION_FILENAME:
+    if isinstance(exc, SyntaxError) and exc.filename == _filename[0]:
         line = exc.lineno
     try:
         message = str(exc)
@@ -736,9 +740,11 @@ def serve(req_fd: int, res_fd: int) -> None:
         return
     stats = active.pop("_stats", {})
     captured = _CappedText(STDOUT_KEEP, max_printed)
-    namespace: dict = {"__name__": "submission", "__file__": SUBMISSION_FILENAME, "__builtins__": __builtins__}
+    name = init.get("filename")
+    _filename[0] = name if isinstance(name, str) and _NAME.match(name) else SUBMISSION_FILENAME
+    namespace: dict = {"__name__": "submission", "__file__": _filename[0], "__builtins__": __builtins__}
     try:
-        code = compile(source, SUBMISSION_FILENAME, "exec", dont_inherit=True)
+        code = compile(source, _filename[0], "exec", dont_inherit=True)
     except BaseException as exc:  # SyntaxError, ValueError (null bytes), MemoryError, RecursionError
         send({"type": "loaded", "status": "syntax_error", "exc": _exc_info(exc), "sandbox": active})
         return

@@ -94,7 +94,7 @@ def outcome_verdict(outcome: CallOutcome, case: Case, function: str, limits: Lim
             return Verdict("wrong_answer", "no_exception", {"expected": case.raises})
         return None
     if s == "syntax_error":
-        text = re.sub(r" \(submission\.py, line \d+\)$", "", str(exc.get("message", "")))
+        text = re.sub(r" \([^()]*\.py, line \d+\)$", "", str(exc.get("message", "")))
         return Verdict("syntax_error", "syntax_error", {"line": shown_line, "detail": text}, line=line)
     if s == "source_too_large":
         return Verdict("syntax_error", "source_too_large", {"detail": outcome.detail})

@@ -135,7 +135,7 @@ def _render(v: Verdict, lang: str) -> str:
 
 
 def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | None = None, lang: str = "en",
-          scope: str = "all", limits: Limits | None = None, launcher=None) -> Report:
+          scope: str = "all", limits: Limits | None = None, launcher=None, filename: str | None = None) -> Report:
     """Grade one submission of one exercise.
 
     Args:
@@ -144,6 +144,7 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
         pack: a Pack, a pack folder, or None for the built-in pack.
         lang: ``"en"`` or ``"zh"`` for messages.
         scope: ``"all"`` (Submit: public + hidden cases) or ``"public"`` (Run).
+        filename: the learner's file name, shown in warnings and tracebacks of public cases.
 
     Returns:
         A :class:`Report`. A broken submission never raises; only a broken pack does.
@@ -170,7 +171,7 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
 
     results: list[tuple[PreparedCase, Verdict, CallOutcome | None]] = []
     with Session(raw, exercise.function, limits=limits, banned=tuple(exercise.meta.banned),
-                 launcher=launcher) as session:
+                 launcher=launcher, filename=filename) as session:
         sandbox_name = session.launcher.name
         for pc in prepared:
             case = pc.case

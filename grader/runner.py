@@ -143,9 +143,13 @@ class Session:
     """One submission's process, loaded once, called many times (restarted after a failure)."""
 
     def __init__(self, source: bytes, function: str, *, limits: Limits | None = None,
-                 banned: tuple[str, ...] = (), launcher=None):
+                 banned: tuple[str, ...] = (), launcher=None, filename: str | None = None):
+        """``filename``: the learner's own file name (``softmax.py``), shown in warnings and
+        tracebacks of public cases instead of ``submission.py``; only a plain ``name.py`` is kept."""
         from .sandbox import default_launcher
 
+        base = os.path.basename(filename or "")
+        self.filename = base if re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.\- ]{0,62}\.py", base) else "submission.py"
         self.source = source
         self.function = function
         self.limits = limits or Limits()
@@ -197,7 +201,7 @@ class Session:
         self._recycle = False
         lim = self.limits
         cpu_call = lim.cpu_s_per_call if lim.cpu_s_per_call is not None else lim.wall_s_per_call + 1
-        init = {"type": "init", "function": self.function, "banned": self.banned,
+        init = {"type": "init", "function": self.function, "banned": self.banned, "filename": self.filename,
                 "max_output_bytes": lim.max_output_bytes, "max_stdout_bytes": lim.max_stdout_bytes,
                 "sandbox": child.sandbox_cfg,
                 "limits": {"memory": lim.memory_bytes, "cpu": lim.cpu_s, "cpu_per_call": cpu_call,

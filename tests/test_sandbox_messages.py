@@ -305,3 +305,17 @@ def test_a_wrong_shaped_float16_array_near_the_cap_gives_a_small_report():
     assert size <= MAX_REPORT_BYTES // 4, size
     public = [c for c in rep.cases if c.visibility == "public"]
     assert public and all(c.actual[0]["truncated"] and c.actual[0]["dtype"] == "float16" for c in public)
+
+
+def test_warnings_and_errors_name_the_learners_own_file():
+    src = "import numpy as np\n\n\ndef softmax(x, axis=-1):\n    x = np.asarray(x)\n    e = np.exp(x)\n" \
+          "    return e / np.sum(e, axis=axis, keepdims=True)\n"
+    rep = grade("softmax", src, filename="my_softmax.py")
+    printed = [c.stdout for c in rep.cases if c.visibility == "public" and c.stdout]
+    assert printed and all("my_softmax.py:6: RuntimeWarning" in s for s in printed), printed
+    assert all(c.stdout is None for c in rep.cases if c.visibility == "hidden")
+    # a name that is not a plain file name is not passed on
+    rep = grade("softmax", src, filename="../../etc/evil\nname.py")
+    assert all("submission.py:6" in c.stdout for c in rep.cases if c.visibility == "public" and c.stdout)
+    bad = grade("softmax", "def softmax(x:\n", filename="mine.py")
+    assert bad.verdict == "syntax_error" and "mine.py" not in bad.cases[0].message

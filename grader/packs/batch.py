@@ -142,7 +142,7 @@ def grade_one(sub: Submission, pack: Pack, lang: str) -> Outcome:
     except OSError as exc:
         return Outcome(sub.student, sub.exercise, "unreadable", 0.0, note=f"cannot read: {exc.strerror or exc}")
     try:
-        report = grade(sub.exercise, source, pack=pack, lang=lang)
+        report = grade(sub.exercise, source, pack=pack, lang=lang, filename=sub.path.name)
     except Exception as exc:  # a bug of ours: the batch goes on, the row says what happened
         return Outcome(sub.student, sub.exercise, "grader_error", 0.0, note=f"{type(exc).__name__}: {exc}",
                        wall_s=time.perf_counter() - t0)
