@@ -319,3 +319,19 @@ def test_warnings_and_errors_name_the_learners_own_file():
     assert all("submission.py:6" in c.stdout for c in rep.cases if c.visibility == "public" and c.stdout)
     bad = grade("softmax", "def softmax(x:\n", filename="mine.py")
     assert bad.verdict == "syntax_error" and "mine.py" not in bad.cases[0].message
+
+
+def test_a_report_with_many_large_cases_is_trimmed_under_1_mb():
+    from grader.report import case_report
+
+    cases = [case_report(name=f"c{i}", visibility="public", verdict="wrong_answer", key="wrong_values_public",
+                         params={"output": "result", "err": 1.0, "where": "(0,)", "exp": "1", "got": "2"}, lang="en",
+                         inputs={"x": np.random.default_rng(i).normal(size=(50, 50)), "y": np.ones(99)},
+                         expected=[np.zeros((30, 30))], actual=[np.ones((30, 30))], stdout="p" * 20_000)
+             for i in range(300)]
+    rep = Report(exercise="softmax", pack="builtin", verdict="wrong_answer", score=0.0, passed=0, total=300,
+                 elapsed_s=1.0, diagnosis=[], cases=cases)
+    size = len(rep.to_json().encode())
+    assert size <= MAX_REPORT_BYTES, size
+    assert all(c.verdict == "wrong_answer" and c.message for c in rep.cases)  # verdicts and messages stay
+    assert all(c.stdout is None for c in rep.cases)  # printed output went first
