@@ -927,10 +927,21 @@ def _wipe(path: str) -> bool:
         return False
 
 
+_SCHED_CACHE: list = []  # (libc, ioprio_get nr, ioprio_set nr), looked up once per zygote
+
+
+def _ioprio_nrs():
+    if not _SCHED_CACHE:
+        arch = _machine()
+        _SCHED_CACHE.append((_libc()[1], _IOPRIO_GET.get(arch, -1), _IOPRIO_SET.get(arch, -1)))
+    return _SCHED_CACHE[0]
+
+
 def _sched_state() -> tuple:
     """What a job could change about the zygote it was forked from: nice, policy, affinity, I/O priority."""
     try:
-        ioprio = _libc()[1].syscall(_IOPRIO_GET.get(_machine(), -1), 1, 0)
+        libc, get_nr, _set_nr = _ioprio_nrs()
+        ioprio = libc.syscall(get_nr, 1, 0)
     except Exception:
         ioprio = None
     try:
@@ -949,7 +960,8 @@ def _reset_sched(state: tuple) -> None:
         if os.sched_getscheduler(0) != policy:
             os.sched_setscheduler(0, policy, os.sched_param(0))
         if ioprio is not None:
-            _libc()[1].syscall(_IOPRIO_SET.get(_machine(), -1), 1, 0, ioprio)
+            libc, _get_nr, set_nr = _ioprio_nrs()
+            libc.syscall(set_nr, 1, 0, ioprio)
         if os.getpriority(os.PRIO_PROCESS, 0) < nice:
             os.setpriority(os.PRIO_PROCESS, 0, nice)
     except (OSError, AttributeError, ValueError):
