@@ -74,35 +74,87 @@ class ZipRefused(ValueError):
     pass
 
 
-def extract_zip(data: bytes, dest_root: Path) -> Path:
-    """Unpack an uploaded pack safely; returns the folder that holds ``pack.yaml``."""
-    if len(data) > MAX_ZIP_BYTES:
-        raise ZipRefused(f"the .zip is larger than {MAX_ZIP_BYTES >> 20} MiB")
-    try:
-        zf = zipfile.ZipFile(io.BytesIO(data))
-    except zipfile.BadZipFile as exc:
-        raise ZipRefused(f"not a .zip file: {exc}") from None
+_METHODS = {zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA}
+
+
+def _check_members(zf: zipfile.ZipFile) -> list:
+    """The file members of an uploaded .zip, after every check that needs no unpacking."""
     infos = [i for i in zf.infolist() if not i.is_dir()]
     if len(infos) > MAX_FILES:
         raise ZipRefused(f"more than {MAX_FILES} files")
     if sum(i.file_size for i in infos) > MAX_UNPACKED_BYTES:
         raise ZipRefused(f"more than {MAX_UNPACKED_BYTES >> 20} MiB unpacked")
-    for i in infos:
+    files: set[str] = set()
+    folders: set[str] = set()
+    for i in zf.infolist():
         p = PurePosixPath(i.filename)
-        if p.is_absolute() or ".." in p.parts or "\\" in i.filename:
+        if p.is_absolute() or ".." in p.parts or "\\" in i.filename or not p.parts:
             raise ZipRefused(f"unsafe path in the .zip: {i.filename!r}")
         if (i.external_attr >> 16) & 0o170000 == 0o120000:
             raise ZipRefused(f"symbolic link in the .zip: {i.filename!r}")
+        if i.is_dir():
+            folders.add(str(p))
+            continue
+        if i.flag_bits & 0x1:
+            raise ZipRefused(f"{i.filename!r} is encrypted (a pack .zip must not need a password)")
+        if i.compress_type not in _METHODS:
+            raise ZipRefused(f"{i.filename!r} uses a compression method this server cannot read "
+                             f"(method {i.compress_type}); re-create the .zip with the usual 'deflate'")
+        key = str(p)
+        if key in files:
+            raise ZipRefused(f"{i.filename!r} appears twice in the .zip")
+        files.add(key)
+        folders.update(str(a) for a in p.parents if str(a) != ".")
+    clash = sorted(files & folders)
+    if clash:
+        raise ZipRefused(f"{clash[0]!r} is both a file and a folder in the .zip")
+    return infos
+
+
+def extract_zip(data: bytes, dest_root: Path) -> Path:
+    """Unpack an uploaded pack safely; returns the folder that holds ``pack.yaml``.
+
+    Raises:
+        ZipRefused: not a .zip, too large, too many files, an unsafe path or a symbolic link, an
+            encrypted member, an unsupported compression method, a name that is both a file and a
+            folder, or a member that fails to unpack (bad CRC, truncated data). Nothing is left
+            behind then: members are unpacked into a private temporary folder that is removed on
+            any failure and renamed into place only when every member unpacked.
+    """
+    import shutil
+    import tempfile
+    import zlib
+
+    if len(data) > MAX_ZIP_BYTES:
+        raise ZipRefused(f"the .zip is larger than {MAX_ZIP_BYTES >> 20} MiB")
+    try:
+        zf = zipfile.ZipFile(io.BytesIO(data))
+        infos = _check_members(zf)
+    except ZipRefused:
+        raise
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError) as exc:
+        raise ZipRefused(f"not a .zip file (or not a readable one): {exc}") from None
     digest = hashlib.sha256(data).hexdigest()[:16]
     dest = Path(dest_root) / digest
     if not dest.is_dir():
-        tmp = Path(dest_root) / f".{digest}.tmp"
-        tmp.mkdir(parents=True, exist_ok=True)
-        for i in infos:
-            target = tmp / PurePosixPath(i.filename)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(zf.read(i))
-        tmp.rename(dest)
+        Path(dest_root).mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{digest}.", suffix=".tmp", dir=dest_root))
+        try:
+            for i in infos:
+                target = tmp / PurePosixPath(i.filename)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(zf.read(i))
+            try:
+                tmp.rename(dest)
+            except OSError:
+                if not dest.is_dir():  # (else: another upload of the same .zip got there first)
+                    raise
+        except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError, EOFError, ValueError,
+                zlib.error) as exc:
+            raise ZipRefused(f"the .zip could not be unpacked: {exc}") from None
+        finally:
+            if tmp.exists():
+                shutil.rmtree(tmp, ignore_errors=True)
     if (dest / "pack.yaml").is_file():
         return dest
     subs = [p for p in dest.iterdir() if p.is_dir() and (p / "pack.yaml").is_file()]

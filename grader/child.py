@@ -32,7 +32,8 @@ import sys
 import time
 import traceback
 
-SUBMISSION_FILENAME = "submission.py"
+SUBMISSION_FILENAME = "submission.py"  # the learner's code as Python names it (the init may name their own file)
+_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.\- ]{0,62}\.py$")
 MAX_HEADER = 1 << 20
 STDOUT_KEEP = 8192
 REQ_FD, RES_FD = 3, 4  # where a zygote job keeps its channel
@@ -231,17 +232,20 @@ def _limit_of(exc: BaseException) -> str | None:
     return None
 
 
+_filename = [SUBMISSION_FILENAME]  # the name the learner's code was compiled under (warnings, tracebacks)
+
+
 def _exc_info(exc: BaseException) -> dict:
     line = None
     tb = exc.__traceback__
     frames = []
     while tb is not None:
         code = tb.tb_frame.f_code
-        if code.co_filename == SUBMISSION_FILENAME:
+        if code.co_filename == _filename[0]:
             line = tb.tb_lineno
             frames.append(f"line {tb.tb_lineno}, in {code.co_name}")
         tb = tb.tb_next
-    if isinstance(exc, SyntaxError) and exc.filename == SUBMISSION_FILENAME:
+    if isinstance(exc, SyntaxError) and exc.filename == _filename[0]:
         line = exc.lineno
     try:
         message = str(exc)
@@ -370,9 +374,19 @@ _DENY = {
 }
 # Syscalls allowed only when their first argument is this process (or 0 = itself / its group).
 _SELF_ONLY = {
-    "x86_64": dict(kill=62, rt_sigqueueinfo=129, tgkill=234, rt_tgsigqueueinfo=297, prlimit64=302),
-    "aarch64": dict(kill=129, rt_sigqueueinfo=138, tgkill=131, rt_tgsigqueueinfo=240, prlimit64=261),
+    "x86_64": dict(kill=62, rt_sigqueueinfo=129, tgkill=234, rt_tgsigqueueinfo=297, prlimit64=302,
+                   sched_setparam=142, sched_setscheduler=144, sched_setaffinity=203, sched_setattr=314),
+    "aarch64": dict(kill=129, rt_sigqueueinfo=138, tgkill=131, rt_tgsigqueueinfo=240, prlimit64=261,
+                    sched_setparam=118, sched_setscheduler=119, sched_setaffinity=122, sched_setattr=274),
 }
+# setpriority(which, who, prio) / ioprio_set(which, who, prio): only which = "a process" and who = this
+# one (or 0): a job must not renice, SCHED_IDLE or I/O-starve the zygote it was forked from, whose
+# later jobs (other learners') would inherit it; "all processes of my uid" (PRIO_USER) is refused too.
+_WHO_SELF = {  # name -> (nr on x86_64, nr on aarch64, the "process" value of ``which``)
+    "setpriority": (141, 140, 0), "ioprio_set": (251, 30, 1),
+}
+_IOPRIO_SET = {"x86_64": 251, "aarch64": 30}
+_IOPRIO_GET = {"x86_64": 252, "aarch64": 31}
 _CLONE = {"x86_64": 56, "aarch64": 220}
 _FCNTL = {"x86_64": 72, "aarch64": 25}
 _F_SETOWN, _F_SETSIG, _F_SETOWN_EX = 8, 10, 15  # SIGIO to another process (same uid) = a kill
@@ -412,6 +426,15 @@ def _bpf_program(arch: str, mypid: int) -> list[tuple[int, int, int, int]]:
     add(JSET, _CLONE_NS, "deny", 0)
     add(JSET, _CLONE_THREAD, "allow", "deny")          # threads yes, processes no
     prog.append(["label", "self_only"])
+    col = 0 if arch == "x86_64" else 1
+    for name, nrs in _WHO_SELF.items():
+        add(JEQ, nrs[col], 0, f"not_{name}")
+        add(LD_W_ABS, 16)                              # which (args[0])
+        add(JEQ, nrs[2], 0, "deny")
+        add(LD_W_ABS, 24)                              # who (args[1])
+        add(JEQ, mypid & 0xFFFFFFFF, "allow", 0)
+        add(JEQ, 0, "allow", "deny")
+        prog.append(["label", f"not_{name}"])
     self_only = sorted(set(_SELF_ONLY[arch].values()))
     for i, nr in enumerate(self_only):
         add(JEQ, nr, "check_pid", 0)
@@ -717,9 +740,11 @@ def serve(req_fd: int, res_fd: int) -> None:
         return
     stats = active.pop("_stats", {})
     captured = _CappedText(STDOUT_KEEP, max_printed)
-    namespace: dict = {"__name__": "submission", "__file__": SUBMISSION_FILENAME, "__builtins__": __builtins__}
+    name = init.get("filename")
+    _filename[0] = name if isinstance(name, str) and _NAME.match(name) else SUBMISSION_FILENAME
+    namespace: dict = {"__name__": "submission", "__file__": _filename[0], "__builtins__": __builtins__}
     try:
-        code = compile(source, SUBMISSION_FILENAME, "exec", dont_inherit=True)
+        code = compile(source, _filename[0], "exec", dont_inherit=True)
     except BaseException as exc:  # SyntaxError, ValueError (null bytes), MemoryError, RecursionError
         send({"type": "loaded", "status": "syntax_error", "exc": _exc_info(exc), "sandbox": active})
         return
@@ -869,16 +894,23 @@ def _wait_status_code(status: int) -> int:
     return -9
 
 
-def _wipe(path: str) -> None:
+def _wipe(path: str) -> bool:
+    """Empty the scratch folder; True when it ended up empty (one ``getdents`` to check).
+
+    Every entry belongs to the job's uid (the folder itself is root's), so a mode-000 folder, a
+    read-only tree or a fifo can always be opened up and removed. Anything that still fails (a tree
+    too deep to walk, say) leaves the folder non-empty: the caller then retires the whole slot.
+    """
     import shutil
     import stat
 
     def onerror(func, p, _exc):
         try:
-            parent = os.path.dirname(p)
-            os.chmod(parent, stat.S_IRWXU)
             if os.path.isdir(p) and not os.path.islink(p):
                 os.chmod(p, stat.S_IRWXU)
+            parent = os.path.dirname(p)
+            if parent != path:
+                os.chmod(parent, stat.S_IRWXU)
             func(p)
         except OSError:
             pass
@@ -886,16 +918,70 @@ def _wipe(path: str) -> None:
     try:
         entries = os.listdir(path)
     except OSError:
-        return
+        return False
     for name in entries:
         full = os.path.join(path, name)
         try:
-            if os.path.isdir(full) and not os.path.islink(full):
+            st = os.lstat(full)
+            if stat.S_ISDIR(st.st_mode):
+                if st.st_mode & 0o700 != 0o700:
+                    os.chmod(full, stat.S_IRWXU)
                 shutil.rmtree(full, onerror=onerror)
             else:
                 os.unlink(full)
-        except OSError:
+        except (OSError, RecursionError):
             pass
+    try:
+        return not os.listdir(path)
+    except OSError:
+        return False
+
+
+_SCHED_CACHE: list = []  # (libc, ioprio_get nr, ioprio_set nr), looked up once per zygote
+
+
+def _ioprio_nrs():
+    if not _SCHED_CACHE:
+        arch = _machine()
+        _SCHED_CACHE.append((_libc()[1], _IOPRIO_GET.get(arch, -1), _IOPRIO_SET.get(arch, -1)))
+    return _SCHED_CACHE[0]
+
+
+def _sched_state() -> tuple:
+    """What a job could change about the zygote it was forked from: nice, policy, affinity, I/O priority."""
+    try:
+        libc, get_nr, _set_nr = _ioprio_nrs()
+        ioprio = libc.syscall(get_nr, 1, 0)
+    except Exception:
+        ioprio = None
+    try:
+        affinity = tuple(sorted(os.sched_getaffinity(0)))
+    except OSError:
+        affinity = None
+    return (os.getpriority(os.PRIO_PROCESS, 0), os.sched_getscheduler(0), affinity, ioprio)
+
+
+def _reset_sched(state: tuple) -> None:
+    """Put back what can be put back unprivileged (affinity, policy); the caller re-checks."""
+    nice, policy, affinity, ioprio = state
+    try:
+        if affinity is not None:
+            os.sched_setaffinity(0, affinity)
+        if os.sched_getscheduler(0) != policy:
+            os.sched_setscheduler(0, policy, os.sched_param(0))
+        if ioprio is not None:
+            libc, _get_nr, set_nr = _ioprio_nrs()
+            libc.syscall(set_nr, 1, 0, ioprio)
+        if os.getpriority(os.PRIO_PROCESS, 0) < nice:
+            os.setpriority(os.PRIO_PROCESS, 0, nice)
+    except (OSError, AttributeError, ValueError):
+        pass
+
+
+def _machine() -> str:
+    import platform
+
+    return platform.machine()
 
 
 def _warm_up() -> None:
@@ -1011,6 +1097,8 @@ def zygote(ctl_fd: int) -> None:
     job_pid: int | None = None
     statuses: dict[int, int] = {}
     n = 0
+    clean: str = ""  # why this sandbox may not serve another job ("" = it may)
+    baseline = _sched_state()
 
     def reply(obj: dict) -> None:
         sock.send(json.dumps(obj).encode())
@@ -1030,7 +1118,7 @@ def zygote(ctl_fd: int) -> None:
             statuses[pid] = status
 
     def cleanup() -> int | None:
-        nonlocal job_pid
+        nonlocal job_pid, clean
         pid, job_pid = job_pid, None
         if pid is not None:
             try:
@@ -1047,7 +1135,14 @@ def zygote(ctl_fd: int) -> None:
                     raise
             reap(0.5)
         reap(0.0)
-        _wipe(scratch)
+        # nothing of one job may reach the next: scratch must be empty and our scheduling untouched,
+        # else this whole sandbox (its tmpfs with it) is retired and the grader starts a fresh one
+        if not _wipe(scratch):
+            clean = "scratch"
+        elif _sched_state() != baseline:
+            _reset_sched(baseline)
+            if _sched_state() != baseline:
+                clean = "scheduling"
         status = statuses.pop(pid, None) if pid is not None else None
         statuses.clear()
         return None if status is None else _wait_status_code(status)
@@ -1069,9 +1164,13 @@ def zygote(ctl_fd: int) -> None:
             op = None
         if op == "spawn":
             cleanup()
+            if clean:
+                for fd in fds:
+                    os.close(fd)
+                reply({"op": "dirty", "why": clean})
+                break
             n += 1
-            workdir = os.path.join(scratch, f"job{n}")
-            os.mkdir(workdir, 0o700)
+            workdir = scratch  # the job's folder: the only place it can write (see grader/sandbox/bwrap.py)
             sys.stdout.flush()
             sys.stderr.flush()
             pid = os.fork()
@@ -1102,7 +1201,9 @@ def zygote(ctl_fd: int) -> None:
                 os.close(fd)
             known = job_pid is not None and job_pid in statuses
             code = cleanup()
-            reply({"op": "killed", "code": code, "exited_before": known})
+            reply({"op": "killed", "code": code, "exited_before": known, "clean": not clean})
+            if clean:
+                break
         else:
             for fd in fds:
                 os.close(fd)

@@ -58,7 +58,8 @@ def cmd_grade(args: argparse.Namespace) -> int:
     pack = get_pack(args.pack, only=frozenset([args.exercise]))
     if args.exercise not in pack.exercises:
         raise UsageError(f"unknown exercise {args.exercise!r}; known: {', '.join(pack.manifest.exercises)}")
-    report = grade(args.exercise, source, pack=pack, lang=args.lang, scope="public" if args.public else "all")
+    report = grade(args.exercise, source, pack=pack, lang=args.lang, scope="public" if args.public else "all",
+                   filename=path.name)
     code = 0 if report.accepted else 1  # decided before printing: a closed pipe must not change it
     try:
         print(report.to_json() if args.json else report.to_text(), flush=True)

@@ -28,6 +28,7 @@ class Verdict:
     output: str | None = None
     line: int | None = None
     actual: list[Any] | None = None  # the submission's arrays (trusted process only)
+    error_bucket: str | None = None  # hidden cases: "close" | "off" | "far" instead of max_abs_error
 
     @property
     def passed(self) -> bool:
@@ -38,12 +39,41 @@ def _fmt_index(idx: tuple[int, ...]) -> str:
     return "(" + ", ".join(str(int(i)) for i in idx) + ")" if len(idx) != 1 else f"({int(idx[0])},)"
 
 
-def _coarse(x: float) -> float:
-    """One significant digit, for hidden cases: enough to tell near from far, too little to carry the
-    expected values out (a submission returning zeros would otherwise read them off the error)."""
-    if not np.isfinite(x) or x == 0:
-        return float(x)
-    return float(f"{x:.1g}")
+AXIS_WORDS = ("last", "second_last", "third_last", "fourth_last")
+
+
+def shape_axis(got: tuple[int, ...], expected: tuple[int, ...]) -> str:
+    """Which axis differs, as a word of the hidden vocabulary (never a size): "ndim" when the number
+    of dimensions differs, else the differing axis nearest the end ("last", "second_last", …)."""
+    if len(got) != len(expected):
+        return "ndim"
+    for back, (g, e) in enumerate(zip(reversed(got), reversed(expected))):
+        if g != e:
+            return AXIS_WORDS[back] if back < len(AXIS_WORDS) else "earlier"
+    return "ndim"  # (not reached: the shapes differ)
+
+
+def error_bucket(err: np.ndarray, limit: np.ndarray, expected: np.ndarray) -> str:
+    """How far off a wrong float result is, in three words (hidden cases): "close" — within ten times
+    the tolerance everywhere; "off" — no error larger than the largest expected magnitude (at least
+    1); "far" — anything larger, or NaN/inf where a number was expected. Three levels carry at most
+    log2(3) bits per case, where a number would carry the expected value itself."""
+    worst = float(np.max(err)) if err.size else 0.0
+    if not np.isfinite(worst):
+        return "far"
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(limit > 0, err / np.where(limit > 0, limit, 1.0), np.where(err > 0, np.inf, 0.0))
+    if err.size and float(np.max(ratio)) <= 10.0:
+        return "close"
+    fin = np.abs(expected[np.isfinite(expected)])
+    scale = max(1.0, float(fin.max()) if fin.size else 1.0)
+    return "off" if worst <= scale else "far"
+
+
+def bool_bucket(wrong: int, total: int) -> str:
+    """Share of wrong entries of a boolean output, in three words: ≤ 5 % close, ≤ 50 % off, else far."""
+    share = wrong / max(total, 1)
+    return "close" if share <= 0.05 else "off" if share <= 0.5 else "far"
 
 
 def _fmt_num(x: Any) -> str:
@@ -64,7 +94,7 @@ def outcome_verdict(outcome: CallOutcome, case: Case, function: str, limits: Lim
             return Verdict("wrong_answer", "no_exception", {"expected": case.raises})
         return None
     if s == "syntax_error":
-        text = re.sub(r" \(submission\.py, line \d+\)$", "", str(exc.get("message", "")))
+        text = re.sub(r" \([^()]*\.py, line \d+\)$", "", str(exc.get("message", "")))
         return Verdict("syntax_error", "syntax_error", {"line": shown_line, "detail": text}, line=line)
     if s == "source_too_large":
         return Verdict("syntax_error", "source_too_large", {"detail": outcome.detail})
@@ -85,13 +115,14 @@ def outcome_verdict(outcome: CallOutcome, case: Case, function: str, limits: Lim
         if case.raises:
             if case.raises in mro:
                 return Verdict("accepted", "raised_as_expected", {"expected": case.raises})
-            return Verdict("wrong_answer", "wrong_exception_hidden" if case.hidden else "wrong_exception",
+            if case.hidden:  # the type stays in the trusted process (diagnosis may match on it)
+                return Verdict("wrong_answer", "wrong_exception_hidden", {"expected": case.raises})
+            return Verdict("wrong_answer", "wrong_exception",
                            {"expected": case.raises, "exc": exc.get("type"), "line": shown_line}, line=line)
-        if exc.get("type") == "RecursionError":
-            return Verdict("runtime_error", "exception_hidden" if case.hidden else "exception",
-                           {"exc": "RecursionError", "line": shown_line, "detail": detail}, line=line)
-        return Verdict("runtime_error", "exception_hidden" if case.hidden else "exception",
-                       {"exc": exc.get("type"), "line": shown_line, "detail": detail}, line=line)
+        if case.hidden:
+            return Verdict("runtime_error", "exception_hidden")
+        return Verdict("runtime_error", "exception", {"exc": exc.get("type"), "line": shown_line, "detail": detail},
+                       line=line)
     if s == "memory":
         return Verdict("memory_limit_exceeded", "memory", {"limit_mib": limits.memory_bytes >> 20}, line=line)
     if s in ("timeout", "total_time"):
@@ -145,10 +176,10 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
         exp = np.asarray(exp)
         if got.shape != exp.shape:
             if not public:  # the submission picks its output's shape: no free integers for a hidden case
-                return Verdict("wrong_shape", "wrong_shape_hidden", {"output": name, "got_ndim": got.ndim,
-                                                                     "got": tuple(got.shape),
-                                                                     "expected": tuple(exp.shape)},
-                               output=name, actual=actual)
+                # (got/expected stay in the trusted process: grader.report shows only "axis")
+                return Verdict("wrong_shape", "wrong_shape_hidden",
+                               {"output": name, "axis": shape_axis(tuple(got.shape), tuple(exp.shape)),
+                                "got": tuple(got.shape), "expected": tuple(exp.shape)}, output=name, actual=actual)
             return Verdict("wrong_shape", "wrong_shape", {"output": name, "got": tuple(got.shape),
                                                           "expected": tuple(exp.shape)}, output=name, actual=actual)
         if exp.dtype == np.bool_:
@@ -158,10 +189,14 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
             diff = got != exp
             if diff.any():
                 where = tuple(int(i) for i in np.argwhere(diff)[0])
-                params = {"output": name, "count": int(diff.sum()), "total": int(diff.size), "where": _fmt_index(where)}
-                if public:
-                    params.update(exp=_fmt_num(exp[where]), got=_fmt_num(got[where]))
-                return Verdict("wrong_answer", "wrong_bools_public" if public else "wrong_bools", params,
+                if not public:
+                    return Verdict("wrong_answer", "wrong_bools",
+                                   {"output": name, "bucket": bool_bucket(int(diff.sum()), int(diff.size))},
+                                   error_bucket=bool_bucket(int(diff.sum()), int(diff.size)), max_abs_error=1.0,
+                                   where=list(where), output=name, actual=actual)
+                params = {"output": name, "count": int(diff.sum()), "total": int(diff.size), "where": _fmt_index(where),
+                          "exp": _fmt_num(exp[where]), "got": _fmt_num(got[where])}
+                return Verdict("wrong_answer", "wrong_bools_public", params,
                                max_abs_error=1.0, where=list(where), output=name, actual=actual)
             continue
         if exp.dtype.kind in "iu":
@@ -191,11 +226,16 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
         if over.any():
             flat = int(np.argmax(np.where(over, err, -1.0)))
             where = tuple(int(i) for i in np.unravel_index(flat, err.shape)) if err.ndim else ()
-            max_err = float(np.max(err)) if public else _coarse(float(np.max(err)))
-            params = {"output": name, "err": max_err, "where": _fmt_index(where)}
-            if public:
-                params.update(exp=_fmt_num(e[where]), got=_fmt_num(g[where]))
-            return Verdict("wrong_answer", "wrong_values_public" if public else "wrong_values", params,
+            if not public:
+                bucket = error_bucket(err, limit, e)
+                # max_abs_error and where stay in the trusted process (diagnosis); never in a report
+                return Verdict("wrong_answer", "wrong_values", {"output": name, "bucket": bucket},
+                               error_bucket=bucket, max_abs_error=float(np.max(err)), where=list(where),
+                               output=name, actual=actual)
+            max_err = float(np.max(err))
+            params = {"output": name, "err": max_err, "where": _fmt_index(where),
+                      "exp": _fmt_num(e[where]), "got": _fmt_num(g[where])}
+            return Verdict("wrong_answer", "wrong_values_public", params,
                            max_abs_error=max_err, where=list(where), output=name, actual=actual)
     if outcome.inputs_modified:
         return Verdict("wrong_answer", "inputs_modified", {"names": ", ".join(outcome.inputs_modified)}, actual=actual)
@@ -209,4 +249,4 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
             d = d[np.isfinite(d)]
             if d.size:
                 max_err = max(max_err, float(d.max()))
-    return Verdict("accepted", "ok", max_abs_error=max_err if public else _coarse(max_err), actual=actual)
+    return Verdict("accepted", "ok", max_abs_error=max_err, error_bucket=None if public else "close", actual=actual)

@@ -27,7 +27,7 @@ from .messages import render
 from .pack import BUILTIN_PACK, Exercise, Pack, PackError, Problem, frozen_public_cases, load_pack
 from .reference import Hidden, load_hidden
 from .release_format import decode_case
-from .report import CaseReport, Feedback, Report, jsonable
+from .report import CaseReport, Feedback, Report, case_report
 from .run import PreparedCase, check_properties, reference_outputs, run_case
 from .runner import CallOutcome, Limits, Session
 
@@ -114,7 +114,8 @@ def prepare_cases(pack: Pack, exercise: Exercise, scope: str = "all") -> tuple[P
 
 
 def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | None = None, lang: str = "en",
-          scope: str = "all", limits: Limits | None = None, launcher=None, budget: Budget | None = None) -> Report:
+          scope: str = "all", limits: Limits | None = None, launcher=None, budget: Budget | None = None,
+          filename: str | None = None) -> Report:
     """Grade one submission of one exercise.
 
     Args:
@@ -124,6 +125,7 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
         lang: ``"en"`` or ``"zh"`` for messages.
         scope: ``"all"`` (Submit: public + hidden cases) or ``"public"`` (Run).
         budget: how much the diagnosis may search (default :class:`grader.diagnose.Budget`).
+        filename: the learner's file name, shown in warnings and tracebacks of public cases.
 
     Returns:
         A :class:`Report`. A broken submission never raises; only a broken pack does.
@@ -148,7 +150,7 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
     output_names = list(exercise.meta.outputs)
 
     with Session(raw, exercise.function, limits=limits, banned=tuple(exercise.meta.banned),
-                 launcher=launcher) as session:
+                 launcher=launcher, filename=filename) as session:
         sandbox_name = session.launcher.name
         observed = run_cases(session, prepared, names, output_names, tolerance, limits, exercise.function)
         if hidden is not None and all(ob.passed for ob in observed):
@@ -222,7 +224,11 @@ def assemble_report(pack: Pack, exercise: Exercise, observed: list[Observed], fi
     for f in findings:  # a case shows the first (largest) finding that explains it
         for c in f.cases:
             first_of.setdefault(c, f.name)
-    case_reports = [_case_report(ob.pc, ob.verdict, ob.outcome, first_of.get(ob.name), lang) for ob in observed]
+    output_names = list(exercise.meta.outputs)
+    allowed = {"function": exercise.function, "n_outputs": len(output_names), "output_names": ", ".join(output_names),
+               "outputs": output_names}
+    case_reports = [_case_report(ob.pc, ob.verdict, ob.outcome, first_of.get(ob.name), lang, allowed=allowed)
+                    for ob in observed]
     total_w = sum(ob.pc.case.weight for ob in observed) or 1.0
     passed_w = sum(ob.pc.case.weight for ob in observed if ob.passed)
     passed = sum(1 for ob in observed if ob.passed)
@@ -236,24 +242,20 @@ def assemble_report(pack: Pack, exercise: Exercise, observed: list[Observed], fi
 
 
 def _case_report(pc: PreparedCase, v: Verdict, outcome: CallOutcome | None, diagnosis: str | None,
-                 lang: str) -> CaseReport:
+                 lang: str, allowed: dict[str, Any] | None = None) -> CaseReport:
+    """One case of the report; what a hidden case may show is decided in grader.report.case_report."""
     case = pc.case
     public = not case.hidden
-    rep = CaseReport(
-        name=case.name, visibility=case.visibility, verdict=v.verdict, message=render(v.key, lang, **v.params),
-        max_abs_error=v.max_abs_error, diagnosis=diagnosis, weight=case.weight,
-        # hidden cases: no per-case time and no line (both are channels a submission could encode inputs in)
-        elapsed_s=round(outcome.elapsed_s, 6) if outcome and public else None, line=v.line if public else None,
-        where=v.where,
-    )
-    if public:
-        rep.description = case.description.get(lang) if case.description else None
-        rep.inputs = {k: jsonable(val) for k, val in case.args.items()}
-        rep.expected = [jsonable(e) for e in pc.expected] if pc.expected is not None else None
-        rep.actual = [jsonable(a) for a in v.actual] if v.actual is not None else None
-        rep.stdout = (outcome.stdout or None) if outcome else None
-        rep.source = case.source
-    return rep
+    return case_report(
+        name=case.name, visibility=case.visibility, verdict=v.verdict, key=v.key, params=v.params, lang=lang,
+        weight=case.weight, diagnosis=diagnosis, max_abs_error=v.max_abs_error, error_bucket=v.error_bucket,
+        output=v.output,
+        raises=case.raises, allowed=allowed,
+        elapsed_s=round(outcome.elapsed_s, 6) if outcome and public else None, line=v.line, where=v.where,
+        description=(case.description.get(lang) if case.description else None) if public else None,
+        inputs=case.args if public else None, expected=pc.expected if public else None,
+        actual=v.actual if public else None, stdout=(outcome.stdout or None) if outcome and public else None,
+        source=case.source if public else None)
 
 
 def run_function(exercise_id: str, source: str | bytes, calls: list[dict[str, Any]], *,

@@ -112,8 +112,15 @@ def validation_problems(file: str, err: ValidationError) -> list[Problem]:
 MAX_YAML_BYTES = 2 << 20
 
 
+MAX_INT_DIGITS = 100  # a pack never needs more; int("9" * 5000) raises ValueError in Python 3.11+
+
+
 class _PackYamlLoader(yaml.SafeLoader):
-    """Safe YAML without aliases: ``*name`` references let 1 KB of YAML expand into gigabytes."""
+    """Safe YAML without aliases (``*name`` references let 1 KB of YAML expand into gigabytes), and
+    without the tags that are valid YAML but break loading or are never pack data: dates stay text
+    (``2024-13-45`` would raise ValueError), ``!!binary``/``!!timestamp``/``!!set``/``!!omap``/
+    ``!!pairs`` are refused, integers are capped at 100 digits. Every refusal is a YAMLError, so
+    ``read_yaml`` lists it as a problem of the file."""
 
     def compose_node(self, parent, index):  # type: ignore[override]
         if self.check_event(yaml.AliasEvent):
@@ -121,6 +128,41 @@ class _PackYamlLoader(yaml.SafeLoader):
             raise yaml.composer.ComposerError(None, None, "aliases (*name) are not allowed in a pack",
                                               event.start_mark)
         return super().compose_node(parent, index)
+
+    def construct_yaml_int(self, node):  # type: ignore[override]
+        digits = sum(c.isdigit() for c in str(node.value))
+        if digits > MAX_INT_DIGITS:
+            raise yaml.constructor.ConstructorError(None, None, f"an integer with {digits} digits (at most "
+                                                    f"{MAX_INT_DIGITS} are allowed in a pack)", node.start_mark)
+        try:
+            return super().construct_yaml_int(node)
+        except (ValueError, OverflowError) as exc:
+            raise yaml.constructor.ConstructorError(None, None, f"not a usable integer: {exc}",
+                                                    node.start_mark) from None
+
+    def construct_yaml_float(self, node):  # type: ignore[override]
+        if len(str(node.value)) > 400:
+            raise yaml.constructor.ConstructorError(None, None, "a number written with more than 400 characters",
+                                                    node.start_mark)
+        try:
+            return super().construct_yaml_float(node)
+        except (ValueError, OverflowError) as exc:
+            raise yaml.constructor.ConstructorError(None, None, f"not a usable number: {exc}",
+                                                    node.start_mark) from None
+
+    def _refuse(self, node):
+        raise yaml.constructor.ConstructorError(None, None, f"the tag {node.tag} is not allowed in a pack",
+                                                node.start_mark)
+
+
+_PackYamlLoader.add_constructor("tag:yaml.org,2002:int", _PackYamlLoader.construct_yaml_int)
+_PackYamlLoader.add_constructor("tag:yaml.org,2002:float", _PackYamlLoader.construct_yaml_float)
+for _tag in ("binary", "timestamp", "set", "omap", "pairs"):
+    _PackYamlLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _PackYamlLoader._refuse)
+# a bare date (2024-01-31) is read as text: no implicit timestamps
+_PackYamlLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
 
 
 def read_yaml(path: Path, root: Path, problems: list[Problem]) -> Any:
@@ -144,6 +186,9 @@ def read_yaml(path: Path, root: Path, problems: list[Problem]) -> Any:
         return None
     except RecursionError:
         problems.append(Problem(rel, "", "nested too deeply"))
+        return None
+    except (ValueError, TypeError, OverflowError, MemoryError) as exc:  # a constructor we did not foresee
+        problems.append(Problem(rel, "", f"YAML that cannot be loaded: {type(exc).__name__}: {exc}"[:300]))
         return None
     if not isinstance(data, dict):
         problems.append(Problem(rel, "", f"expected a mapping at the top, got {type(data).__name__}"))

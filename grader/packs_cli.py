@@ -60,7 +60,8 @@ def cmd_grade_batch(args: argparse.Namespace) -> int:
     sys.dont_write_bytecode = True
     try:
         res = grade_batch(args.pack_dir, args.submissions_dir, args.out, jobs=args.jobs, lang=args.lang,
-                          progress=not args.no_progress)
+                          progress=not args.no_progress, max_per_student=args.max_per_student,
+                          student_time_budget_s=args.student_time_budget)
     except BatchError as exc:
         for line in exc.lines:
             _err(line)
@@ -119,6 +120,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--jobs", type=int, default=2, help="submissions graded at the same time (default 2)")
     p.add_argument("--lang", choices=["en", "zh"], default="en", help="language of the feedback")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.add_argument("--max-per-student", type=int, default=None, metavar="N",
+                   help="grade at most N files per student (the rest: rate_limited rows; default no cap)")
+    p.add_argument("--student-time-budget", type=float, default=None, metavar="S",
+                   help="stop grading a student's files once they used S seconds of grading time")
     p.set_defaults(func=cmd_grade_batch)
 
     p = sub.add_parser("new", help="scaffold a pack with one exercise and one quiz question",

@@ -31,7 +31,7 @@ class ExerciseFile(pytest.File):
     def report(self):
         if self._report is None:
             pack = get_pack(self.path.parent.parent)
-            self._report = grade(self.path.stem, self.path.read_bytes(), pack=pack)
+            self._report = grade(self.path.stem, self.path.read_bytes(), pack=pack, filename=self.path.name)
         return self._report
 
 

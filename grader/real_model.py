@@ -312,10 +312,17 @@ def detect_function(source: bytes | str) -> str | None:
 
     ``multi_head_attention`` wins when both are defined. Returns None when neither is found, and
     :data:`MHA` when the file does not parse (the child then reports the syntax error itself).
+
+    This parse runs in the trusted process on the learner's text, so it is bounded: a file over the
+    source cap is not parsed at all (the sandbox refuses it with its own verdict), and every failure
+    of the parser — a syntax error, null bytes, and the parser's own MemoryError/RecursionError on
+    ``----…1`` or deep nesting — means "let the sandbox say what is wrong", never an exception here.
     """
+    if len(source) > Limits().max_source_bytes:
+        return MHA
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
         return MHA
     names: set[str] = set()
     for node in tree.body:

@@ -42,7 +42,11 @@ class Limits:
     """
 
     wall_s_per_call: float = 3.0
-    wall_s_load: float = 5.0
+    wall_s_load: float = 4.0
+    # after a call timed out, later calls get max(wall_s_after_timeout, 5 × the slowest call that
+    # returned): an endless loop on every case costs one full time-out, then a fraction of a second
+    # per case, while a case that does return still gets its real verdict
+    wall_s_after_timeout: float = 0.1
     wall_s_total: float = 30.0
     cpu_s: int = 30
     memory_bytes: int = 1 << 30
@@ -140,9 +144,13 @@ class Session:
     """One submission's process, loaded once, called many times (restarted after a failure)."""
 
     def __init__(self, source: bytes, function: str, *, limits: Limits | None = None,
-                 banned: tuple[str, ...] = (), launcher=None):
+                 banned: tuple[str, ...] = (), launcher=None, filename: str | None = None):
+        """``filename``: the learner's own file name (``softmax.py``), shown in warnings and
+        tracebacks of public cases instead of ``submission.py``; only a plain ``name.py`` is kept."""
         from .sandbox import default_launcher
 
+        base = os.path.basename(filename or "")
+        self.filename = base if re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.\- ]{0,62}\.py", base) else "submission.py"
         self.source = source
         self.function = function
         self.limits = limits or Limits()
@@ -163,6 +171,9 @@ class Session:
         self._recycle = False
         self._last_arg_names: list[str] = []
         self._n_lines = source.count(b"\n") + 1
+        self._timed_out = False
+        self._timeouts_in_a_row = 0
+        self._slowest_ok = 0.0
         self._finalizer = weakref.finalize(self, Session._cleanup_refs, self.__dict__)
 
     # -------------------------------------------------------------- process management
@@ -191,7 +202,7 @@ class Session:
         self._recycle = False
         lim = self.limits
         cpu_call = lim.cpu_s_per_call if lim.cpu_s_per_call is not None else lim.wall_s_per_call + 1
-        init = {"type": "init", "function": self.function, "banned": self.banned,
+        init = {"type": "init", "function": self.function, "banned": self.banned, "filename": self.filename,
                 "max_output_bytes": lim.max_output_bytes, "max_stdout_bytes": lim.max_stdout_bytes,
                 "sandbox": child.sandbox_cfg,
                 "limits": {"memory": lim.memory_bytes, "cpu": lim.cpu_s, "cpu_per_call": cpu_call,
@@ -463,8 +474,21 @@ class Session:
             self._drain_stdout_safely()
             status, detail = self._crash_detail()
             return self._failure(status, detail)
-        out = self._receive(self.limits.wall_s_per_call, call_id=self._call_id)
+        limit = self.limits.wall_s_per_call
+        if self._timed_out:  # (halved again after three time-outs in a row)
+            quick = self.limits.wall_s_after_timeout / (2 if self._timeouts_in_a_row >= 3 else 1)
+            limit = min(limit, max(quick, 5 * self._slowest_ok))
+        out = self._receive(limit, call_id=self._call_id)
         out.elapsed_s = time.perf_counter() - t0  # measured here: the child's own figure is not trusted
+        if out.status == "timeout":
+            if self._timed_out:
+                out.detail = ("this call took longer than the shortened limit that applies once an earlier "
+                              "call has timed out")
+            self._timed_out = True
+            self._timeouts_in_a_row += 1
+        elif out.status in ("ok", "exception"):
+            self._slowest_ok = max(self._slowest_ok, out.elapsed_s)
+            self._timeouts_in_a_row = 0
         return out
 
     @property

@@ -78,6 +78,9 @@ def test_hostile_submission_gets_a_verdict_and_harms_nothing(path: Path, world, 
     assert world["listeners"].got[connections_before:] == []
     # nothing secret or hidden in the report
     assert harness.check_report(js, world["needles"]) == []
+    # nothing of this job reaches the next one of its slot (issue 10)
+    if sandboxed.name == "bwrap+zygote":
+        assert harness.scratch_left_over(sandboxed) == 0
 
 
 def test_grader_still_works_after_the_corpus(sandboxed):

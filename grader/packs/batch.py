@@ -33,6 +33,7 @@ import json
 import re
 import statistics
 import sys
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -46,7 +47,7 @@ from ..pack import Pack, PackError
 from ..reference import load_hidden
 
 MAX_READ_BYTES = 1 << 20  # larger files are cut here; grade() refuses anything over its source limit anyway
-NOT_GRADED = ("missing", "unreadable", "grader_error")
+NOT_GRADED = ("missing", "unreadable", "grader_error", "rate_limited")
 GRADEBOOK_FORMAT = 1
 
 
@@ -141,7 +142,7 @@ def grade_one(sub: Submission, pack: Pack, lang: str) -> Outcome:
     except OSError as exc:
         return Outcome(sub.student, sub.exercise, "unreadable", 0.0, note=f"cannot read: {exc.strerror or exc}")
     try:
-        report = grade(sub.exercise, source, pack=pack, lang=lang)
+        report = grade(sub.exercise, source, pack=pack, lang=lang, filename=sub.path.name)
     except Exception as exc:  # a bug of ours: the batch goes on, the row says what happened
         return Outcome(sub.student, sub.exercise, "grader_error", 0.0, note=f"{type(exc).__name__}: {exc}",
                        wall_s=time.perf_counter() - t0)
@@ -181,14 +182,63 @@ class _Progress:
             self.bar.close()
 
 
+class StudentLimits:
+    """Rate limits per student (docs/sandbox.md: the verdict per hidden case and the total time are
+    covert channels; a cap on gradings and on grading time bounds what one student can send).
+
+    ``max_gradings``: files graded per student (None: no cap); ``budget_s``: grading wall time per
+    student, after which that student's remaining files are not graded. A file over a limit is a
+    ``rate_limited`` row with the reason, never silently dropped.
+    """
+
+    def __init__(self, max_gradings: int | None = None, budget_s: float | None = None):
+        self.max_gradings, self.budget_s = max_gradings, budget_s
+        self._count: dict[str, int] = {}
+        self._spent: dict[str, float] = {}
+        self._lock = threading.Lock()
+
+    def reserve(self, student: str) -> str | None:
+        """Count one grading for ``student`` (called in file order: which files are over the cap is
+        deterministic); the reason when the student is over it."""
+        with self._lock:
+            if self.max_gradings is not None and self._count.get(student, 0) >= self.max_gradings:
+                return f"over the limit of {self.max_gradings} gradings per student (--max-per-student)"
+            self._count[student] = self._count.get(student, 0) + 1
+            return None
+
+    def over_budget(self, student: str) -> str | None:
+        with self._lock:
+            if self.budget_s is not None and self._spent.get(student, 0.0) >= self.budget_s:
+                return f"the student's grading time budget of {self.budget_s:g} s is used up (--student-time-budget)"
+            return None
+
+    def spend(self, student: str, seconds: float) -> None:
+        with self._lock:
+            self._spent[student] = self._spent.get(student, 0.0) + seconds
+
+
+def _grade_limited(sub: Submission, pack: Pack, lang: str, limits: StudentLimits | None,
+                   over_cap: str | None) -> Outcome:
+    if limits is not None and sub.path is not None and not sub.problem:
+        why = over_cap or limits.over_budget(sub.student)
+        if why:
+            return Outcome(sub.student, sub.exercise, "rate_limited", 0.0, note=why)
+    out = grade_one(sub, pack, lang)
+    if limits is not None:
+        limits.spend(sub.student, out.wall_s)
+    return out
+
+
 def grade_all(subs: list[Submission], pack: Pack, *, jobs: int = 2, lang: str = "en",
-              progress: bool = True) -> list[Outcome]:
+              progress: bool = True, student_limits: StudentLimits | None = None) -> list[Outcome]:
     """Grade every submission, ``jobs`` at a time; the result is in the order of ``subs``."""
     results: dict[int, Outcome] = {}
+    over_cap = {i: student_limits.reserve(s.student) for i, s in enumerate(subs)
+                if s.path is not None and not s.problem} if student_limits is not None else {}
     bar = _Progress(len(subs), progress)
     try:
         with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="grade") as pool:
-            futures = {pool.submit(grade_one, s, pack, lang): i for i, s in enumerate(subs)}
+            futures = {pool.submit(_grade_limited, s, pack, lang, student_limits, over_cap.get(i)): i for i, s in enumerate(subs)}
             for fut in as_completed(futures):
                 i = futures[fut]
                 try:
@@ -361,7 +411,7 @@ class Gradebook:
 
 
 _EXTRA_LABELS = {"missing": ("Missing", "未提交"), "unreadable": ("Unreadable", "无法读取"),
-                 "grader_error": ("Grader error", "评分器错误")}
+                 "grader_error": ("Grader error", "评分器错误"), "rate_limited": ("Not graded (limit)", "未评分（超出限额）")}
 
 
 def _label(verdict: str, lang: str) -> str:
@@ -430,7 +480,8 @@ class BatchResult:
 
 
 def grade_batch(pack_dir: str | Path, submissions_dir: str | Path, out_dir: str | Path, *, jobs: int = 2,
-                lang: str = "en", progress: bool = True) -> BatchResult:
+                lang: str = "en", progress: bool = True, max_per_student: int | None = None,
+                student_time_budget_s: float | None = None) -> BatchResult:
     """Grade ``SUBMISSIONS_DIR/<student>/<exercise>.py`` for every student and exercise of the pack.
 
     Raises:
@@ -443,6 +494,10 @@ def grade_batch(pack_dir: str | Path, submissions_dir: str | Path, out_dir: str 
         raise BatchError([f"error: {sub_dir} is not a folder"])
     if jobs < 1:
         raise BatchError([f"error: --jobs must be at least 1, got {jobs}"])
+    if max_per_student is not None and max_per_student < 0:
+        raise BatchError([f"error: --max-per-student must be 0 or more, got {max_per_student}"])
+    if student_time_budget_s is not None and not student_time_budget_s > 0:
+        raise BatchError([f"error: --student-time-budget must be a positive number of seconds, got {student_time_budget_s}"])
     if out == sub_dir or sub_dir in out.parents:
         raise BatchError([f"error: the output folder {out} must not be inside the submissions folder"])
     try:
@@ -460,7 +515,9 @@ def grade_batch(pack_dir: str | Path, submissions_dir: str | Path, out_dir: str 
     if not subs:
         raise BatchError([f"error: no student folders in {sub_dir} (expected {sub_dir}/<student>/<exercise>.py)"])
     t_grade = time.perf_counter()
-    outcomes = grade_all(subs, pack, jobs=jobs, lang=lang, progress=progress)
+    limits = StudentLimits(max_per_student, student_time_budget_s) \
+        if max_per_student is not None or student_time_budget_s is not None else None
+    outcomes = grade_all(subs, pack, jobs=jobs, lang=lang, progress=progress, student_limits=limits)
     grading_s = time.perf_counter() - t_grade
     book = Gradebook.build(pack, outcomes, lang)
     files = write_outputs(book, out)

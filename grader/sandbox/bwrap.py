@@ -24,6 +24,7 @@ then tightens its own limits and installs a seccomp filter before running the le
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -45,6 +46,25 @@ from .base import (
 SITE = "/opt/dojo/site"
 CHILD = "/opt/dojo/child.py"
 SCRATCH = "/scratch"
+SCRATCH_HOST_DIR = "/run/attention-dojo/scratch"  # empty on the host: mounted over in a private namespace
+SCRATCH_INODES = 4096  # file entries (files, folders, fifos, links) a job may have at once
+
+
+@functools.lru_cache(maxsize=1)
+def scratch_mount_tools() -> dict[str, str] | None:
+    """``unshare``, ``sh`` and ``mount`` when a capped scratch tmpfs can be mounted (root only)."""
+    found = {name: shutil.which(name) for name in ("unshare", "sh", "mount")}
+    if os.geteuid() != 0 or not all(found.values()):
+        return None
+    try:
+        os.makedirs(SCRATCH_HOST_DIR, mode=0o700, exist_ok=True)
+    except OSError:
+        return None
+    return found  # type: ignore[return-value]
+
+
+_SCRATCH_SCRIPT = ('mount -t tmpfs -o "size=$1,nr_inodes=$2,mode=0777,nosuid,nodev" dojo-scratch "$3" '
+                   '&& shift 3 && exec "$@"')
 
 
 def tools() -> dict[str, str | None]:
@@ -73,6 +93,138 @@ def static_problems() -> list[str]:
     if os.geteuid() != 0:
         problems.append("not running as root: bwrap must bind the interpreter, then drop to a sandbox uid")
     return problems
+
+
+RUNTIME_CACHE = "/var/cache/attention-dojo"  # root's; holds copies of the runtime at neutral paths
+PREFIX = "/opt/dojo"                          # where the copy appears inside the sandbox
+BOOT = PREFIX + "/boot"                       # child.py and its compiled .pyc
+_SKIP_STDLIB = {"site-packages", "dist-packages", "test", "idlelib", "tkinter", "turtledemo", "ensurepip",
+                "lib2to3", "config-3.11-x86_64-linux-gnu"}
+
+
+class NeutralRuntime:
+    """A copy of the interpreter, its standard library and numpy under RUNTIME_CACHE, bound at /opt/dojo.
+
+    Binding the host's files at their own paths shows them inside the sandbox: in ``sys.path``,
+    ``/proc/self/exe`` and — whatever the mount point — in the source-path column of
+    ``/proc/self/mountinfo`` (the checkout, the venv, the interpreter's home). A copy made once per
+    host (keyed by what it copies) shows only ``/var/cache/attention-dojo/…`` there, and the
+    interpreter finds its library at ``/opt/dojo/lib`` (``LD_LIBRARY_PATH``, since libpython's
+    RUNPATH names the original prefix). Built atomically (a temporary folder renamed into place),
+    so two graders starting at once never see half a copy. None when it cannot be built.
+    """
+
+    def __init__(self, root: str, exe_name: str, shared_lib: bool):
+        self.root, self.exe, self.shared_lib = root, f"{PREFIX}/bin/{exe_name}", shared_lib
+
+    @classmethod
+    def build(cls, rt) -> "NeutralRuntime | None":
+        import hashlib
+        import tempfile
+
+        if os.geteuid() != 0:
+            return None
+        stdlib = os.path.dirname(os.path.realpath(os.__file__))
+        ver = f"python{sys.version_info.major}.{sys.version_info.minor}"
+        exe_name = os.path.basename(rt.executable)
+        try:
+            stamp = [(p, os.stat(p).st_mtime_ns, os.stat(p).st_size) for p in
+                     [rt.executable, stdlib, *rt.lib_dirs, *rt.stdlib_dirs, *rt.numpy_dirs]]
+            key = hashlib.sha256(repr((stamp, sys.version)).encode()).hexdigest()[:16]
+            dest = f"{RUNTIME_CACHE}/runtime-{key}"
+            shared = bool(rt.lib_dirs)
+            if os.path.isfile(dest + "/.complete"):
+                return cls(dest, exe_name, shared)
+            os.makedirs(RUNTIME_CACHE, mode=0o755, exist_ok=True)
+            tmp = tempfile.mkdtemp(prefix=".runtime-", dir=RUNTIME_CACHE)
+            try:
+                os.makedirs(f"{tmp}/bin")
+                shutil.copy2(rt.executable, f"{tmp}/bin/{exe_name}")
+                os.makedirs(f"{tmp}/lib")
+                for d in rt.lib_dirs:
+                    for name in os.listdir(d):
+                        src = os.path.join(d, name)
+                        if name.startswith("libpython") and (os.path.isfile(src) or os.path.islink(src)):
+                            shutil.copy2(src, f"{tmp}/lib/{name}", follow_symlinks=False)
+                shutil.copytree(stdlib, f"{tmp}/lib/{ver}", symlinks=True,
+                                ignore=lambda _d, names: [n for n in names if n in _SKIP_STDLIB])
+                for d in rt.stdlib_dirs:  # lib-dynload, when it lives elsewhere
+                    if not _under(d, [stdlib]):
+                        shutil.copytree(d, f"{tmp}/lib/{ver}/{os.path.basename(d)}", symlinks=True,
+                                        dirs_exist_ok=True)
+                os.makedirs(f"{tmp}/site")
+                for d in rt.numpy_dirs:
+                    shutil.copytree(d, f"{tmp}/site/{os.path.basename(d)}", symlinks=True)
+                os.makedirs(f"{tmp}/boot")  # mount point of the child's own folder
+                for dirpath, dirnames, filenames in os.walk(tmp):
+                    os.chmod(dirpath, 0o755)
+                os.chmod(tmp, 0o755)
+                with open(f"{tmp}/.complete", "w") as f:
+                    f.write(repr(stamp))
+                try:
+                    os.rename(tmp, dest)
+                except OSError:
+                    if not os.path.isfile(dest + "/.complete"):
+                        raise
+            finally:
+                if os.path.isdir(tmp):
+                    shutil.rmtree(tmp, ignore_errors=True)
+            return cls(dest, exe_name, shared)
+        except (OSError, shutil.Error):
+            return None
+
+
+def _boot_dir() -> str | None:
+    """child.py and its compiled bytecode, copied under RUNTIME_CACHE by content hash."""
+    import hashlib
+    import py_compile
+    import tempfile
+
+    try:
+        data = CHILD_PATH.read_bytes()
+        dest = f"{RUNTIME_CACHE}/boot-{hashlib.sha256(data).hexdigest()[:16]}"
+        if os.path.isfile(dest + "/.complete"):
+            return dest
+        os.makedirs(RUNTIME_CACHE, mode=0o755, exist_ok=True)
+        tmp = tempfile.mkdtemp(prefix=".boot-", dir=RUNTIME_CACHE)
+        try:
+            with open(f"{tmp}/child.py", "wb") as f:
+                f.write(data)
+            os.makedirs(f"{tmp}/__pycache__")
+            py_compile.compile(f"{tmp}/child.py", cfile=f"{tmp}/__pycache__/child.{sys.implementation.cache_tag}.pyc",
+                               dfile=f"{BOOT}/child.py", doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+            for dirpath, _dirs, files in os.walk(tmp):
+                os.chmod(dirpath, 0o755)
+                for name in files:
+                    os.chmod(os.path.join(dirpath, name), 0o644)
+            open(f"{tmp}/.complete", "w").close()
+            try:
+                os.rename(tmp, dest)
+            except OSError:
+                if not os.path.isfile(dest + "/.complete"):
+                    raise
+        finally:
+            if os.path.isdir(tmp):
+                shutil.rmtree(tmp, ignore_errors=True)
+        return dest
+    except (OSError, py_compile.PyCompileError):
+        return None
+
+
+_neutral: list = []
+
+
+def neutral_runtime() -> "tuple[NeutralRuntime, str] | None":
+    """The neutral runtime and boot folder (built on first use), or None (then the old binds)."""
+    if not _neutral:
+        if os.environ.get("DOJO_SANDBOX_NEUTRAL_RUNTIME", "1") == "0":
+            _neutral.append(None)
+        else:
+            nr = NeutralRuntime.build(runtime())
+            boot = _boot_dir() if nr is not None else None
+            _neutral.append((nr, boot) if nr is not None and boot is not None else None)
+    return _neutral[0]
 
 
 def _ancestors(path: str) -> list[str]:
@@ -108,6 +260,16 @@ class MountPlan:
             elif os.path.isdir(top):
                 args += ["--ro-bind", top, top]
         bound = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]
+        neutral = neutral_runtime()
+        self.neutral = neutral[0] if neutral else None
+        if neutral:
+            nr, boot = neutral
+            args += ["--perms", "0755", "--dir", "/opt", "--ro-bind", nr.root, PREFIX, "--ro-bind", boot, BOOT]
+            args += ["--proc", "/proc", "--dev", "/dev"]
+            self._scratch(args, scratch_bytes, bound)
+            self.args = args
+            self.runtime = rt
+            return
         if not _under(rt.executable, bound):
             mkdirs(rt.executable)
             args += ["--ro-bind", rt.executable, rt.executable]
@@ -128,11 +290,23 @@ class MountPlan:
             args += ["--perms", "0755", "--dir", os.path.dirname(CHILD) + "/__pycache__",
                      "--ro-bind", pyc, f"{os.path.dirname(CHILD)}/__pycache__/{os.path.basename(pyc)}"]
         args += ["--proc", "/proc", "--dev", "/dev"]
-        args += ["--perms", "1777", "--size", str(int(scratch_bytes)), "--tmpfs", SCRATCH]
-        if not _under("/tmp", [d for d in bound]) and not any(_under(d, ["/tmp"]) for d in bound):
-            args += ["--symlink", SCRATCH, "/tmp"]  # code that writes to /tmp writes to its scratch
+        self._scratch(args, scratch_bytes, bound)
         self.args = args
         self.runtime = rt
+
+    @staticmethod
+    def _scratch(args: list[str], scratch_bytes: int, bound: list[str]) -> None:
+        # /scratch is the job's folder and the only place it can write: the root of a tmpfs that root
+        # owns (mode 0777, no sticky bit), so the job's uid can create entries in it but can never
+        # chmod it, and nothing else in the sandbox is writable (/dev and /dev/shm are root's 0755).
+        # With util-linux ``unshare`` it is a tmpfs mounted in a private mount namespace with an
+        # inode cap (``nr_inodes``: an inode flood stops at the cap); else bwrap's own tmpfs.
+        if scratch_mount_tools():
+            args += ["--bind", SCRATCH_HOST_DIR, SCRATCH]
+        else:
+            args += ["--perms", "0777", "--size", str(int(scratch_bytes)), "--tmpfs", SCRATCH]
+        if not _under("/tmp", [d for d in bound]) and not any(_under(d, ["/tmp"]) for d in bound):
+            args += ["--symlink", SCRATCH, "/tmp"]  # code that writes to /tmp writes to its scratch
 
 
 def _fresh_pyc(source: Path) -> str | None:
@@ -188,7 +362,8 @@ def mount_plan(scratch_bytes: int, compile_child: bool = True) -> MountPlan:
 
 
 def sandbox_argv(uid: int, inner: list[str], *, scratch_bytes: int, nproc: int,
-                 compile_child: bool = True) -> list[str]:
+                 compile_child: bool = True, scratch_inodes: int = SCRATCH_INODES,
+                 args_fd: int | None = None) -> list[str]:
     """The full exec chain for one sandbox running ``inner`` (an argv inside the sandbox).
 
     ``compile_child=False`` (the long-lived zygote): no compiling in this process — the zygote
@@ -200,22 +375,46 @@ def sandbox_argv(uid: int, inner: list[str], *, scratch_bytes: int, nproc: int,
     plan = mount_plan(scratch_bytes, compile_child)
     env = child_env(SCRATCH)
     env["DOJO_SCRATCH"] = SCRATCH
+    if plan.neutral is not None and plan.neutral.shared_lib:
+        env["LD_LIBRARY_PATH"] = f"{PREFIX}/lib"  # libpython's RUNPATH names the host's prefix
     setenv: list[str] = []
     for k, v in env.items():
         setenv += ["--setenv", k, v]
-    return ([t["prlimit"], f"--nproc={int(nproc)}", "--core=0", "--",
-             t["bwrap"], "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
-             "--die-with-parent", "--new-session", "--clearenv", "--hostname", "sandbox"]
-            + plan.args + ["--chdir", SCRATCH] + setenv
-            + ["--", t["setpriv"], f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--inh-caps=-all",
-               "--bounding-set=-all", "--no-new-privs", "--"]
-            + inner)
+    outer = [t["prlimit"], f"--nproc={int(nproc)}", "--core=0", "--"]
+    mt = scratch_mount_tools()
+    if mt:  # a private mount namespace (gone with the sandbox) holding the scratch tmpfs
+        outer += [mt["unshare"], "--mount", "--propagation", "private", "--", mt["sh"], "-c", _SCRATCH_SCRIPT, "sh",
+                  str(int(scratch_bytes)), str(int(scratch_inodes)), SCRATCH_HOST_DIR]
+    options = (["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+                "--die-with-parent", "--new-session", "--clearenv", "--hostname", "sandbox"]
+               + plan.args + ["--chdir", SCRATCH] + setenv)
+    command = ["--", t["setpriv"], f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--inh-caps=-all",
+               "--bounding-set=-all", "--no-new-privs", "--"] + inner
+    if args_fd is not None:
+        # bwrap reads its options from a memfd: the sandbox's pid 1 is that bwrap, and its command
+        # line (/proc/1/cmdline) would otherwise list every host path it binds
+        data = b"".join(a.encode() + b"\0" for a in options)
+        os.write(args_fd, data)
+        os.lseek(args_fd, 0, os.SEEK_SET)
+        return outer + [t["bwrap"], "--args", str(args_fd)] + command
+    return outer + [t["bwrap"]] + options + command
+
+
+def args_memfd() -> int | None:
+    """A fresh memfd for :func:`sandbox_argv` (``args_fd``); the caller closes it after the start."""
+    try:
+        return os.memfd_create("dojo-bwrap-args", 0)
+    except (AttributeError, OSError):
+        return None
 
 
 def python_argv(mode: str, *fds: int) -> list[str]:
     rt = runtime()
-    boot = f"import sys; sys.path[:0] = [{os.path.dirname(CHILD)!r}]; import child; child.main()"
-    return [rt.executable, "-I", "-S", "-c", boot, mode, *[str(f) for f in fds], SITE]
+    neutral = neutral_runtime()
+    exe, folder, site = (neutral[0].exe, BOOT, f"{PREFIX}/site") if neutral else (rt.executable, os.path.dirname(CHILD),
+                                                                                  SITE)
+    boot = f"import sys; sys.path[:0] = [{folder!r}]; import child; child.main()"
+    return [exe, "-I", "-S", "-c", boot, mode, *[str(f) for f in fds], site]
 
 
 SANDBOX_CFG = {"seccomp": True, "strict_fs": False}
@@ -231,14 +430,19 @@ class _BwrapLease:
 
     def start(self, limits) -> PopenChild:
         (req_r, req_w), (res_r, res_w), (out_r, out_w) = make_pipes()
-        argv = sandbox_argv(self.uid.uid, python_argv("serve", req_r, res_w),
-                            scratch_bytes=limits.scratch_bytes, nproc=limits.nproc)
+        afd = args_memfd()
         try:
+            argv = sandbox_argv(self.uid.uid, python_argv("serve", req_r, res_w),
+                                scratch_bytes=limits.scratch_bytes, nproc=limits.nproc, args_fd=afd)
             proc = popen(argv, stdin=subprocess.DEVNULL, stdout=out_w, stderr=out_w, env={"PATH": "/usr/bin:/bin"},
-                         pass_fds=(req_r, res_w), start_new_session=True, close_fds=True, cwd="/")
+                         pass_fds=(req_r, res_w) + ((afd,) if afd is not None else ()), start_new_session=True,
+                         close_fds=True, cwd="/")
         except BaseException:
             close_quietly(req_r, req_w, res_r, res_w, out_r, out_w)
             raise
+        finally:
+            if afd is not None:
+                close_quietly(afd)
         close_quietly(req_r, res_w, out_w)
         self.last = PopenChild(proc, req_w, res_r, out_r, dict(SANDBOX_CFG, seccomp=self.launcher.seccomp))
         return self.last

@@ -16,6 +16,15 @@ import sys
 import threading
 from pathlib import Path
 
+def _short(value, limit: int) -> str:
+    """``value`` as one line of at most ``limit`` characters, cut between words — never inside a path."""
+    text = " ".join(str(value).split())
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit - 2)
+    return (text[:cut] if cut > 0 else text[:limit - 2]).rstrip(",;:") + " …"
+
+
 PROBE_FUNCTION = "probe"
 
 # Runs inside the sandbox like any submission. Prints one JSON line while loading.
@@ -193,29 +202,29 @@ def findings(result: dict) -> list[tuple[str, bool, str]]:
     out.append(("clean environment", set(f.get("env", [])) <= {
         "PATH", "HOME", "TMPDIR", "LANG", "PYTHONHASHSEED", "PYTHONDONTWRITEBYTECODE", "OPENBLAS_NUM_THREADS",
         "OMP_NUM_THREADS", "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS", "DOJO_SCRATCH", "OPENBLAS_CORETYPE",
-        "OPENBLAS_L2_SIZE", "PWD"}, f"variables: {', '.join(f.get('env', []))}"))
+        "OPENBLAS_L2_SIZE", "PWD", "LD_LIBRARY_PATH"}, f"variables: {', '.join(f.get('env', []))}"))
     seen = [p for p in paths if vis.get(p)]
     out.append(("filesystem hidden (repo, references, home, /etc, /var, /run, /sys)", not seen,
                 f"visible inside: {', '.join(seen) or 'none'} (checked {len(paths)} host paths)"))
     out.append(("reference not readable", f.get("read_solution", ["?"])[0] == "denied",
-                str(f.get("read_solution"))[:120]))
+                _short(f.get("read_solution"), 120)))
     out.append(("writes only in scratch", f.get("write_cwd", ["?"])[0] == "ok" and f.get("write_usr", ["?"])[0]
                 == "denied" and f.get("write_repo", ["?"])[0] == "denied",
                 f"cwd {f.get('cwd')}: {f.get('write_cwd', ['?'])[0]}; /usr: {f.get('write_usr', ['?'])[0]}; "
                 f"repo: {f.get('write_repo', ['?'])[0]}"))
     out.append(("no network (loopback included)", f.get("connect_loopback", ["?"])[0] == "denied"
-                and not result.get("listener_got"), str(f.get("connect_loopback"))[:120]))
-    out.append(("no unix sockets", f.get("unix_socket", ["?"])[0] == "denied", str(f.get("unix_socket"))[:120]))
+                and not result.get("listener_got"), _short(f.get("connect_loopback"), 120)))
+    out.append(("no unix sockets", f.get("unix_socket", ["?"])[0] == "denied", _short(f.get("unix_socket"), 120)))
     out.append(("no new processes or programs", f.get("fork", ["?"])[0] == "denied" and f.get("exec", ["?"])[0]
                 == "denied", f"fork: {f.get('fork', ['?'])[0]}, exec: {f.get('exec', ['?'])[0]}"))
     out.append(("cannot signal other processes", f.get("signal_pid1", ["?"])[0] == "denied",
-                str(f.get("signal_pid1"))[:120]))
+                _short(f.get("signal_pid1"), 120)))
     pids = f.get("pids_visible", ["?", "?"])
     out.append(("own pid namespace", pids[0] == "ok" and str(pids[1]).isdigit() and int(pids[1]) <= 4,
                 f"processes visible: {pids[1]}"))
     out.append(("seccomp filter", st.get("Seccomp") == "2", f"Seccomp mode {st.get('Seccomp')}"))
     rl = f.get("rlimits", ["?", ""])
-    out.append(("resource limits", rl[0] == "ok", str(rl[1])[:200]))
+    out.append(("resource limits", rl[0] == "ok", _short(rl[1], 200)))
     return out
 
 

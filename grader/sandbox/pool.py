@@ -37,28 +37,34 @@ REQUEST_TIMEOUT_S = 15.0
 class Zygote:
     """One warm sandbox (one uid). Not thread-safe by itself: a slot is used by one Session at a time."""
 
-    def __init__(self, uid: int, scratch_bytes: int, nproc: int, seccomp: bool = True):
+    def __init__(self, uid: int, scratch_bytes: int, nproc: int, seccomp: bool = True,
+                 scratch_inodes: int = bwrap.SCRATCH_INODES):
         self.uid = uid
         self.seccomp = seccomp
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.sock = parent
-        argv = bwrap.sandbox_argv(uid, bwrap.python_argv("zygote", child.fileno()), scratch_bytes=scratch_bytes,
-                                  nproc=nproc, compile_child=False)
+        afd = bwrap.args_memfd()
         self._err = tempfile.TemporaryFile(prefix="dojo-zygote-")  # bwrap's own complaints, if any
         try:
+            argv = bwrap.sandbox_argv(uid, bwrap.python_argv("zygote", child.fileno()), scratch_bytes=scratch_bytes,
+                                      nproc=nproc, compile_child=False, scratch_inodes=scratch_inodes, args_fd=afd)
             self.proc = popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._err,
-                              env={"PATH": "/usr/bin:/bin"}, pass_fds=(child.fileno(),), start_new_session=True,
-                              close_fds=True, cwd="/")
+                              env={"PATH": "/usr/bin:/bin"},
+                              pass_fds=(child.fileno(),) + ((afd,) if afd is not None else ()),
+                              start_new_session=True, close_fds=True, cwd="/")
         except BaseException:
             self._err.close()
             parent.close()
             raise
         finally:
             child.close()
+            if afd is not None:
+                close_quietly(afd)
         self.ready = False
         self.info: dict = {}
         self._broken = False
         self._pending = 0
+        self.retired = 0
         self.started = time.monotonic()
 
     # ------------------------------------------------------------ protocol
@@ -80,7 +86,13 @@ class Zygote:
             raise SandboxError("the warm sandbox is gone")
         while self._pending:  # answers to requests nobody waited for (a cleanup still running)
             self._pending -= 1
-            self._recv(REQUEST_TIMEOUT_S)
+            answer = self._recv(REQUEST_TIMEOUT_S)
+            if answer.get("op") == "killed" and answer.get("clean") is not True:
+                # the last job left something behind (scratch not empty, scheduling changed): the
+                # zygote has exited; the slot starts a fresh sandbox (Slot.start retries)
+                self._broken = True
+                self.retired += 1
+                raise SandboxError("the warm sandbox was retired after a job left traces")
         try:
             self.sock.settimeout(timeout)
             socket.send_fds(self.sock, [json.dumps(obj).encode()], list(fds))
@@ -134,6 +146,8 @@ class Zygote:
             close_quietly(req_r, res_w, out_w)
         if reply.get("op") != "spawned":
             close_quietly(req_w, res_r, out_r)
+            if reply.get("op") == "dirty":
+                self._broken = True
             raise SandboxError(f"the warm sandbox refused a job: {str(reply)[:80]}")
         return ZygoteChild(self, int(reply["pid"]), req_w, res_r, out_r)
 
@@ -189,6 +203,7 @@ class Slot:
         self.pool = pool
         self.uid = uid_pool().acquire()
         self.zygote: Zygote | None = None
+        self.replaced = 0  # how many times this slot's sandbox was replaced (crashed, retired)
         self._lock = threading.Lock()
 
     def ensure(self) -> Zygote:
@@ -196,7 +211,9 @@ class Slot:
             if self.zygote is None or not self.zygote.alive:
                 if self.zygote is not None:
                     self.zygote.kill()
-                self.zygote = Zygote(self.uid.uid, self.pool.scratch_bytes, self.pool.nproc, self.pool.seccomp)
+                self.replaced += self.zygote is not None
+                self.zygote = Zygote(self.uid.uid, self.pool.scratch_bytes, self.pool.nproc, self.pool.seccomp,
+                                     self.pool.scratch_inodes)
             return self.zygote
 
     def start(self) -> ZygoteChild:
@@ -233,11 +250,12 @@ class SlotLease:
 
 class WarmPool:
     def __init__(self, size: int | None = None, scratch_bytes: int = 64 << 20, nproc: int = 64,
-                 seccomp: bool = True):
+                 seccomp: bool = True, scratch_inodes: int = bwrap.SCRATCH_INODES):
         """``seccomp=False`` is for tests that check the other layers hold on their own."""
         self.seccomp = seccomp
         self.size = max(1, int(size or os.environ.get("DOJO_SANDBOX_SLOTS") or max(2, os.cpu_count() or 2)))
         self.scratch_bytes = scratch_bytes
+        self.scratch_inodes = scratch_inodes
         self.nproc = nproc
         self._sem = threading.BoundedSemaphore(self.size)
         self._lock = threading.Lock()

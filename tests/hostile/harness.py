@@ -323,7 +323,49 @@ def check_report(report_json: str, needles: list[str]) -> list[str]:
         for token in re.findall(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?", text):
             if token in needle_set:
                 problems.append(f"hidden case {case['name']} shows a hidden value {token}")
+        # issue 10: a hidden case speaks the fixed vocabulary only
+        if case.get("max_abs_error") is not None:
+            problems.append(f"hidden case {case['name']} has a max_abs_error")
+        if case.get("error_bucket") not in ("close", "off", "far"):
+            problems.append(f"hidden case {case['name']} has error_bucket {case.get('error_bucket')!r}")
+        for key in ("where", "line"):
+            if case.get(key) is not None:
+                problems.append(f"hidden case {case['name']} has {key}")
+        from grader.messages import HIDDEN_KEYS
+
+        if case.get("message_key") not in HIDDEN_KEYS:
+            problems.append(f"hidden case {case['name']} has message key {case.get('message_key')!r}")
+        if set(re.findall(r"\d+", case["message"])) - {"0", "1", "2", "32"}:
+            problems.append(f"hidden case {case['name']} shows a number: {case['message'][:80]}")
+        if re.search(r"\b[A-Z][a-z]+(Error|Exception|Exit|Interrupt)\b", case["message"]):
+            problems.append(f"hidden case {case['name']} names an exception type: {case['message'][:80]}")
+    if len(report_json.encode()) > 1_000_000:
+        problems.append(f"the report is {len(report_json.encode())} bytes (over 1 MB)")
     return problems
+
+
+# What a later job of the same slot sees of an earlier one: entries anywhere a job could write.
+SCRATCH_PROBE = """
+import os
+import numpy as np
+
+def softmax(x, axis=-1):
+    seen = []
+    for top in ("/scratch", "/tmp", "/dev/shm"):
+        try:
+            seen += [top + "/" + n for n in os.listdir(top)]
+        except OSError:
+            pass
+    return np.array([len(seen)])
+"""
+
+
+def scratch_left_over(launcher) -> int:
+    """How many entries the next job of the slot that just ran finds in its scratch (should be 0)."""
+    from grader.engine import run_function
+
+    out = run_function("softmax", SCRATCH_PROBE, [{"x": np.zeros(3)}], launcher=launcher)[0]
+    return int(out.outputs[0][0]) if out.status == "ok" else -1
 
 
 def host_markers() -> list[str]:
