@@ -49,8 +49,9 @@ def cmd_release(args: argparse.Namespace) -> int:
         return 2
     for note in res.notes:
         _err(f"note: {note}")
-    print(f"released {res.pack_id} {res.version} to {res.out_dir}: {len(res.exercises)} exercises, "
-          f"{res.public_cases} public cases, {len(res.files)} files")
+    n_ex = len(res.exercises)
+    print(f"released {res.pack_id} {res.version} to {res.out_dir}: {n_ex} exercise{'' if n_ex == 1 else 's'}, "
+          f"{res.public_cases} public case{'' if res.public_cases == 1 else 's'}, {len(res.files)} files")
     return 0
 
 

@@ -219,3 +219,34 @@ def test_exercise_without_public_cases_gets_a_note(tmp_path: Path):
     assert res.notes == ["alibi_slopes has no public cases: students cannot check it with `pytest exercises`"]
     data = json.loads((tmp_path / "out" / "exercises" / "public" / "alibi_slopes.json").read_text(encoding="utf-8"))
     assert data["cases"] == []
+
+
+def test_a_real_leak_names_the_instructors_file_and_what_to_do(tmp_path: Path):
+    """Generic over the hidden layout: a file anywhere under solutions/ (here a mutation-style YAML
+    that no release code knows about) pasted into a stub is caught and blamed on the stub."""
+    pack = tmp_path / "pack"
+    shutil.copytree(EXAMPLE, pack)
+    hidden = pack / "solutions" / "notes" / "alibi_bias_mutations.yaml"
+    hidden.parent.mkdir()
+    hidden.write_text("mutations:\n  - name: wrong_sign\n    replace: {'m * distance': '-m * distance'}\n"
+                      "    message: {en: 'the bias must penalise distance'}\n", encoding="utf-8")
+    stub = pack / "exercises" / "alibi_bias.py"
+    stub.write_text(stub.read_text(encoding="utf-8") + "\n'''\n" + hidden.read_text(encoding="utf-8") + "'''\n",
+                    encoding="utf-8")
+    with pytest.raises(ReleaseError) as info:
+        release_pack(pack, tmp_path / "out", validate=False)
+    assert info.value.lines[1:] == ["  exercises/alibi_bias.py contains the text of "
+                                    "solutions/notes/alibi_bias_mutations.yaml: remove that text from it "
+                                    "(a student copy must not hold hidden material), then release again"]
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_fresh_scaffold_releases_with_one_note(tmp_path: Path):
+    from grader.packs.scaffold import scaffold_pack
+
+    pack = scaffold_pack(tmp_path / "P")
+    res = release_pack(pack, tmp_path / "OUT")
+    assert len(res.notes) == 1 and res.notes[0].startswith("unchanged example of `grader new`: solutions/attention_scores.py")
+    # the student README is for students: no instructor instructions
+    readme = (tmp_path / "OUT" / "README.md").read_text(encoding="utf-8")
+    assert "validate" not in readme and "The first step of attention" in readme
