@@ -106,11 +106,10 @@ class Summary:
     def to_text(self, lang: str = "en") -> str:
         lines = [f"== {t('summary', lang)} ==",
                  t("summary_line", lang, correct=self.correct, n=int(self.max_score), score=_num(self.score),
-                   max=_num(self.max_score), pct=self.percent)]
-        skipped = sum(1 for r in self.rows if r.status == "skipped")
+                   max=_num(self.max_score), pct=self.percent) if self.max_score else t("summary_none", lang)]
         unreached = sum(1 for r in self.rows if r.status == "unanswered")
-        if skipped or unreached:
-            lines.append(t("summary_left", lang, skipped=skipped, unreached=unreached))
+        if unreached and int(self.max_score) < len(self.rows):
+            lines.append(t("summary_left", lang, unreached=unreached))
         if self.time_limit_s:
             lines.append(t("summary_time", lang, used=clock_text(self.elapsed_s), limit=clock_text(self.time_limit_s)))
         else:
@@ -292,7 +291,8 @@ class QuizRun:
             rows.append(SummaryRow(index=i, item_type=item.item_type, id=item.id, kind=item.kind, topic=item.topic,
                                    title=self._title(quiz, item, lang), status=o.status if o else "unanswered",
                                    score=o.score if o else 0.0, correct=o.correct if o else False))
-        counted = rows if self.counts_unanswered else [r for r in rows if r.status in ("answered", "late")]
+        # an untimed quiz counts what was reached (answered, skipped); a mock interview every item
+        counted = rows if self.counts_unanswered else [r for r in rows if r.status != "unanswered"]
         topics: dict[str, list[float]] = {}
         for r in counted:
             topics.setdefault(r.topic, []).append(r.score)
