@@ -5,6 +5,7 @@ an independent loop formulation, merge as the exact inverse of split, and the bu
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
