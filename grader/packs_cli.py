@@ -66,8 +66,11 @@ def cmd_grade_batch(args: argparse.Namespace) -> int:
         for line in exc.lines:
             _err(line)
         return 2
-    print(f"graded {res.graded} submissions of {len(res.students)} students × {len(res.exercises)} exercises "
-          f"({res.missing} missing) in {res.total_s:.1f} s → {res.out_dir}")
+    def n(k: int, word: str) -> str:
+        return f"{k} {word}{'' if k == 1 else 's'}"
+
+    print(f"graded {n(res.graded, 'submission')} of {n(len(res.students), 'student')} × "
+          f"{n(len(res.exercises), 'exercise')} ({res.missing} missing) in {res.total_s:.1f} s → {res.out_dir}")
     return 0
 
 

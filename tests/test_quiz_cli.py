@@ -196,3 +196,18 @@ def test_mock_interview_in_the_terminal(quiz, lang):
         assert "Mock interview: 2 questions and 1 coding exercise in 30 minutes." in r.stdout
         assert "3 of 3 correct" in r.stdout and "time used" in r.stdout
     assert "accepted" in r.stdout.lower() or "通过" in r.stdout
+
+
+def test_a_word_to_a_numeric_question_is_not_a_number_and_plurals_agree():
+    r = grader("quiz", "--kind", "numeric", "--count", "1", "--seed", "1", stdin="y\nq\n")
+    assert r.returncode == 0
+    assert "y is not a number" in r.stdout and "got 1" not in r.stdout
+    assert "Attention Dojo quiz: 1 question." in r.stdout
+    zh = grader("quiz", "--kind", "numeric", "--count", "2", "--seed", "1", "--lang", "zh", stdin="q\n")
+    assert "共 2 题" in zh.stdout and "2 题" in zh.stdout
+
+
+def test_default_round_is_ten_questions():
+    r = grader("quiz", "--seed", "2", stdin="")
+    assert "Attention Dojo quiz: 10 questions." in r.stdout
+    assert "10 questions not reached (not counted)" in r.stdout
