@@ -82,7 +82,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     except ScaffoldError as exc:
         _err(f"error: {exc}")
         return 2
-    print(f"created {root}; check it with: python -m grader validate {root}")
+    print(f"created {root}; check it with: python -m grader validate {root}\n"
+          f"then write the student copy with: python -m grader release {root} OUT_DIR")
     return 0
 
 

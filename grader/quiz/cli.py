@@ -234,7 +234,10 @@ def _record_answers(quiz: Quiz, args: argparse.Namespace) -> int:
     if args.count is not None:
         pool = pool[:args.count]
     term = Terminal(sys.stdin, out)
-    term.say(t("cli_record_intro", lang, n=len(pool), path=path))
+    if not pool and af.answers:
+        term.say(t("cli_record_all_done", lang, path=path))
+    else:
+        term.say(t("cli_record_intro", lang, n=len(pool), path=path))
     recorded = 0
     try:
         for i, it in enumerate(pool):

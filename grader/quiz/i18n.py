@@ -61,6 +61,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "instructor. {n} question{n_s} to answer; 's' skips, 'q' quits (answers so far are kept).",
                          "这是不含答案的学生版：你的答案会记录到 {path}，由老师评分。共 {n} 道题待答；"
                          "输入 s 跳过，q 退出（已答的会保留）。"),
+    "cli_record_all_done": ("Every question already has an answer in {path}. To answer again, move that file away.",
+                            "{path} 中每道题都已作答。想重新作答，请先把这个文件移走。"),
     "cli_recorded": ("recorded", "已记录"),
     "cli_record_summary": ("{k} answer{k_s} recorded now; {answered} of {n} question{n_s} answered in {path}. "
                            "Hand in that file with your exercises/*.py files.",
