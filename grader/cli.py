@@ -47,6 +47,32 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def text_report(report) -> str:
+    """The report for people: its table, then each failing public case with its inputs, the expected
+    and your values (summarised: a few values per axis)."""
+    from .case_text import public_case_lines
+
+    zh = report.lang == "zh"
+    if report.cases and all(c.verdict == "not_implemented" for c in report.cases):  # an untouched stub
+        head = report.to_text().splitlines()[0]
+        n = len(report.cases)
+        return head + "\n  " + (f"还没开始：函数仍然抛出 NotImplementedError。写好后再评分（{n} 个用例）。" if zh else
+                                 f"not started: the function still raises NotImplementedError; write it, then grade "
+                                 f"again ({n} case{'' if n == 1 else 's'} waiting)")
+    blocks = []
+    for c in report.cases:
+        if c.visibility == "public" and c.verdict not in ("accepted", "not_implemented"):
+            body = public_case_lines(c, report.lang)
+            if body:
+                blocks.append("\n".join([f"  {c.name}:"] + [f"    {line}" for line in body]))
+    if not blocks:
+        return report.to_text()
+    if len(blocks) > 8:  # bounded: the table above lists every case
+        blocks = blocks[:8] + [f"  … {len(blocks) - 8} more"]
+    title = "未通过的公开用例（输入、期望值与你的结果）：" if zh else "Public cases that failed (inputs, expected, yours):"
+    return report.to_text() + "\n\n" + title + "\n" + "\n".join(blocks)
+
+
 def cmd_grade(args: argparse.Namespace) -> int:
     from .engine import get_pack, grade
 
@@ -62,7 +88,7 @@ def cmd_grade(args: argparse.Namespace) -> int:
                    filename=path.name)
     code = 0 if report.accepted else 1  # decided before printing: a closed pipe must not change it
     try:
-        print(report.to_json() if args.json else report.to_text(), flush=True)
+        print(report.to_json() if args.json else text_report(report), flush=True)
     except BrokenPipeError:
         sys.stdout = None  # nothing more can be written; keep the verdict's exit code
     return code

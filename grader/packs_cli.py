@@ -49,8 +49,9 @@ def cmd_release(args: argparse.Namespace) -> int:
         return 2
     for note in res.notes:
         _err(f"note: {note}")
-    print(f"released {res.pack_id} {res.version} to {res.out_dir}: {len(res.exercises)} exercises, "
-          f"{res.public_cases} public cases, {len(res.files)} files")
+    n_ex = len(res.exercises)
+    print(f"released {res.pack_id} {res.version} to {res.out_dir}: {n_ex} exercise{'' if n_ex == 1 else 's'}, "
+          f"{res.public_cases} public case{'' if res.public_cases == 1 else 's'}, {len(res.files)} files")
     return 0
 
 
@@ -66,8 +67,11 @@ def cmd_grade_batch(args: argparse.Namespace) -> int:
         for line in exc.lines:
             _err(line)
         return 2
-    print(f"graded {res.graded} submissions of {len(res.students)} students × {len(res.exercises)} exercises "
-          f"({res.missing} missing) in {res.total_s:.1f} s → {res.out_dir}")
+    def n(k: int, word: str) -> str:
+        return f"{k} {word}{'' if k == 1 else 's'}"
+
+    print(f"graded {n(res.graded, 'submission')} of {n(len(res.students), 'student')} × "
+          f"{n(len(res.exercises), 'exercise')} ({res.missing} missing) in {res.total_s:.1f} s → {res.out_dir}")
     return 0
 
 
@@ -79,7 +83,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     except ScaffoldError as exc:
         _err(f"error: {exc}")
         return 2
-    print(f"created {root}; check it with: python -m grader validate {root}")
+    print(f"created {root}; check it with: python -m grader validate {root}\n"
+          f"then write the student copy with: python -m grader release {root} OUT_DIR")
     return 0
 
 

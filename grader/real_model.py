@@ -80,8 +80,11 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "embedding_effect": ("with your attention in all 6 layers the sentence embeddings differ from the reference "
                          "by up to {err:.3g} (lowest cosine {cos:.3f})",
                          "6 层都用你的注意力时，句向量与参考的最大差异为 {err:.3g}（最低余弦 {cos:.3f}）"),
-    "accepted_case": ("all 6 layers agree with the reference; embeddings within {err:.2g}",
-                      "6 层都与参考一致；句向量误差 {err:.2g}"),
+    "accepted_case": ("all 6 layers agree with the reference; embeddings within {err:.2g} of the reference's",
+                      "6 层都与参考一致；句向量与参考的最大差异为 {err:.2g}"),
+    "accepted_case_exact": ("all 6 layers agree with the reference; embeddings identical to the reference's "
+                            "(largest difference 0.0: the same arithmetic, bit for bit)",
+                            "6 层都与参考一致；句向量与参考完全相同（最大差异 0.0：逐位一致）"),
     "embeddings_differ": ("every layer matched on its own inputs, but the final embeddings differ by {err:.3g} "
                           "(tolerance {tol:g})",
                           "每一层在自己的输入上都一致，但最终句向量相差 {err:.3g}（容差 {tol:g}）"),
@@ -492,7 +495,9 @@ def _run_case(session: Session, kind: str, name: str, sentences: list[str], limi
 def _case_message(res: CaseResult, lang: str) -> str:
     v = res.verdict
     if v.passed:
-        return _msg("accepted_case", lang, err=res.embedding_error or 0.0)
+        if not res.embedding_error:  # 0.0: "within 0" says nothing
+            return _msg("accepted_case_exact", lang)
+        return _msg("accepted_case", lang, err=res.embedding_error)
     if v.key in _MESSAGES:
         text = _msg(v.key, lang, **v.params)
     else:
@@ -620,7 +625,7 @@ def report_text(report: dict) -> str:
     for f in report.get("feedback", []):
         lines.append("\n" + _msg("diagnosis_line", lang, mistake=f["mistake"], cases=f["cases"], message=f["message"]))
     err = report.get("max_embedding_error")
-    lines.append(_msg("largest_embedding_error", lang, err="—" if err is None else f"{err:.3g}"))
+    lines.append(_msg("largest_embedding_error", lang, err="—" if err is None else ("0.0 (identical)" if err == 0 else f"{err:.3g}")))
     return "\n".join(lines)
 
 

@@ -223,3 +223,54 @@ def test_broken_pack_or_folder_is_a_usage_error(tmp_path: Path):
     assert not (tmp_path / "out").exists()
     with pytest.raises(BatchError, match="is not a folder"):
         grade_batch(PACK, tmp_path / "nobody", tmp_path / "out2", progress=False)
+
+
+def test_quiz_answer_files_are_graded_with_the_keys_and_broken_ones_are_problems(tmp_path: Path):
+    """grade_quizzes on hostile answer files: not JSON, too big, a forged order, an unknown question."""
+    import json as _json
+
+    from grader.engine import get_pack
+    from grader.packs.batch import grade_quizzes
+    from grader.quiz import load_quiz
+
+    pack = get_pack(PACK)
+    quiz = load_quiz(pack)
+    item = next(it for it in quiz.items.values() if it.kind == "single_choice")
+    inst = quiz.instantiate(item.id, 5)
+    right = "ABCDEFGH"[list(inst.order).index(item.key.correct)]
+    base = {"format": 1, "pack": pack.id, "version": "x"}
+    files = {
+        "good": {**base, "answers": {item.id: {"seed": 5, "order": list(inst.order), "typed": right}}},
+        # a forged order (not the question's choices) is ignored: the order drawn from the seed is used
+        "forged": {**base, "answers": {item.id: {"seed": 5, "order": ["zz"], "typed": right},
+                                       "no_such_question": {"seed": 1, "typed": "A"}}},
+        "garbage": "not json at all {",
+        "huge": "x" * ((1 << 20) + 10),
+        "wrong_field": {**base, "answers": {item.id: {"seed": -3, "typed": "A"}}},
+    }
+    for student, content in files.items():
+        (tmp_path / student).mkdir()
+        text = content if isinstance(content, str) else _json.dumps(content)
+        (tmp_path / student / "quiz_answers.json").write_text(text, encoding="utf-8")
+    (tmp_path / "nothing").mkdir()
+    got = grade_quizzes(pack, tmp_path, sorted(files) + ["nothing"], "en")
+    assert (got["good"].answered, got["good"].correct, got["good"].total) == (1, 1, len(quiz))
+    assert got["forged"].correct == 1 and got["forged"].problems == [
+        "answer to a question this quiz does not have: 'no_such_question'"]
+    assert got["garbage"].answered == 0 and got["garbage"].problems == ["quiz_answers.json: not a JSON file (JSONDecodeError)"]
+    assert got["huge"].problems == ["quiz_answers.json: larger than 1024 KiB"]
+    assert got["wrong_field"].problems[0].startswith(f"quiz_answers.json: answers.{item.id}.seed:")
+    assert got["nothing"].answered == 0 and got["nothing"].problems == []
+
+
+def test_quiz_columns_without_answer_files(graded):
+    from grader.quiz import load_quiz
+
+    _, out, _ = graded
+    n = len(load_quiz(PACK))
+    rows = list(csv.DictReader(io.StringIO((out / "gradebook.csv").read_text(encoding="utf-8"))))
+    assert rows and all((r["quiz:answered"], r["quiz:correct"], r["quiz:total"]) == ("0", "0", str(n)) for r in rows)
+    book = json.loads((out / "gradebook.json").read_text(encoding="utf-8"))
+    assert all(s["quiz"] == {"answered": 0, "correct": 0, "score": 0.0, "total": n, "to_read": 0}
+               for s in book["students"])
+    assert "No quiz_answers.json was handed in." in (out / "feedback" / "alice.md").read_text(encoding="utf-8")

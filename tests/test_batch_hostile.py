@@ -65,6 +65,7 @@ def tampered(roots: list[Path]) -> list[str]:
     return hits
 
 
+@pytest.mark.external_corpus
 def test_hostile_class(tmp_path: Path):
     files = sorted(HOSTILE.glob("*.py"))
     if not files:

@@ -20,7 +20,8 @@ from exercise_checks import BUGS as BUGS_FILE, hidden, load_reference
 
 SDPA, MHA = "scaled_dot_product_attention", "multi_head_attention"
 
-pytestmark = pytest.mark.skipif(not BUGS_FILE.is_file(), reason="../shared/cases/bug_reports.json not present")
+pytestmark = [pytest.mark.external_corpus,
+              pytest.mark.skipif(not BUGS_FILE.is_file(), reason="../shared/cases/bug_reports.json not present")]
 
 
 def _bugs() -> dict[str, dict]:

@@ -69,6 +69,7 @@ BUG_TO_CASE = {
 }
 
 
+@pytest.mark.external_corpus
 @pytest.mark.parametrize("bug_id", sorted(BUG_TO_CASE))
 def test_bug_report_is_a_hidden_case_citing_its_source(bug_id):
     """BUG-09 https://github.com/rasbt/LLMs-from-scratch/issues/1061,
@@ -90,6 +91,7 @@ def test_bug_report_is_a_hidden_case_citing_its_source(bug_id):
     assert failed.verdict == "wrong_answer" and failed.diagnosis == mistake
 
 
+@pytest.mark.external_corpus
 def test_bug10_additive_form_matches_boolean_mask():
     """BUG-10 https://github.com/pytorch/pytorch/issues/34908: the additive mask (0 keep, -inf block)
     given in the report is the boolean mask seen through np.where."""

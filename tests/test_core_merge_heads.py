@@ -5,6 +5,7 @@ an independent loop formulation, merge as the exact inverse of split, and the bu
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -58,6 +59,7 @@ def test_merge_is_the_exact_inverse_of_split(heads):
 # ------------------------------------------------------------------ bug report (../shared/cases/bug_reports.json)
 
 
+@pytest.mark.external_corpus
 def test_bug16_reshape_without_transpose_is_a_hidden_case_citing_its_source():
     """BUG-16 https://github.com/jsbaan/transformer-from-scratch/pull/6: merging heads by a bare
     reshape. Token 0 must be [1,2,5,6] (head 0 then head 1), not [1,2,3,4]."""
@@ -73,6 +75,7 @@ def test_bug16_reshape_without_transpose_is_a_hidden_case_citing_its_source():
     assert failed.verdict == "wrong_answer" and failed.diagnosis == "reshape_without_transpose"
 
 
+@pytest.mark.external_corpus
 def test_bug15_and_bug16_cancel_in_a_round_trip_so_split_and_merge_are_graded_separately():
     """BUG-16's note (https://github.com/jsbaan/transformer-from-scratch/pull/6): the buggy split of
     BUG-15 (https://github.com/reczoo/FuxiCTR/issues/30) composed with this buggy merge is the

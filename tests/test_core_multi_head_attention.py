@@ -48,7 +48,8 @@ def test_indivisible_cases_expect_valueerror_and_public_cases_are_bilingual():
     raising = [c for c in specs if not isinstance(c.expect, str)]
     assert len(raising) >= 2 and all(c.expect.raises == "ValueError" for c in raising)
     public = get_pack().get(EX).meta.public_cases
-    assert 3 <= len(public) <= 5
+    # 5 teaching cases, then the public cases for rules otherwise checked only by hidden ones (issue 13)
+    assert 3 <= len(public) <= 7
     assert all(c.description and c.description.en and c.description.zh for c in public)
 
 

@@ -83,6 +83,7 @@ def test_reference_agrees_with_loops(batch):
 # ------------------------------------------------------------------ bug report (../shared/cases/bug_reports.json)
 
 
+@pytest.mark.external_corpus
 def test_bug01_fully_padded_sequence_is_a_hidden_case_citing_its_source():
     """BUG-01 https://github.com/pytorch/pytorch/issues/41508: one sequence of the batch is all
     padding. The mask must say so (a row of False) without touching the other rows; the fully

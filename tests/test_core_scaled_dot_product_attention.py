@@ -24,7 +24,8 @@ reference = load_reference(EX)
 
 def test_public_cases_are_three_to_five_and_bilingual():
     public = get_pack().get(EX).meta.public_cases
-    assert 3 <= len(public) <= 5
+    # 5 teaching cases, then the public cases for rules otherwise checked only by hidden ones (issue 13)
+    assert 3 <= len(public) <= 6
     assert all(c.description and c.description.en and c.description.zh for c in public)
 
 

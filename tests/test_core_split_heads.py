@@ -83,6 +83,7 @@ def test_reference_raises_valueerror_exactly_when_indivisible(b, t, d_model, num
 # ------------------------------------------------------------------ bug report (../shared/cases/bug_reports.json)
 
 
+@pytest.mark.external_corpus
 def test_bug15_reshape_without_transpose_is_a_hidden_case_citing_its_source():
     """BUG-15 https://github.com/reczoo/FuxiCTR/issues/30: splitting heads by a bare reshape mixes
     sequence positions into heads. Head 0 must be [[1,2],[5,6]], not [[1,2],[3,4]]."""

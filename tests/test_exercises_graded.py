@@ -125,12 +125,14 @@ def test_declared_mutation_is_rejected_and_named_by_its_own_name(root, exercise,
 # ------------------------------------------------------------------ shared cases (../shared/cases)
 
 
+@pytest.mark.external_corpus
 @pytest.mark.parametrize("exercise,path", _shared("known_right"))
 def test_shared_known_right_is_accepted(exercise, path):
     report = grade_file(exercise, path)
     assert report.verdict == "accepted", not_accepted(report)
 
 
+@pytest.mark.external_corpus
 @pytest.mark.parametrize("exercise,path", _shared("known_wrong"))
 def test_shared_known_wrong_is_rejected_with_the_named_mistake(exercise, path):
     report = grade_file(exercise, path)

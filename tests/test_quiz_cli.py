@@ -98,12 +98,15 @@ def test_bad_input_is_asked_again_then_skip_and_quit(quiz):
     assert r.returncode == 0
     assert "Z is not one of the choices" in r.stdout and "Try again:" in r.stdout
     assert "skipped" in r.stdout and "Stopped." in r.stdout
-    assert "1 of 3 correct" in r.stdout and "[not reached]" in r.stdout
+    # what was reached counts (a skip scores 0); questions never reached are said, not scored
+    assert "1 of 2 correct, score 1 / 2 (50%)" in r.stdout
+    assert "1 question not reached (not counted)" in r.stdout and "[not reached]" not in r.stdout
 
 
 def test_end_of_input_ends_the_quiz_with_a_summary():
     r = grader("quiz", "--count", "5", "--seed", "1", stdin="")
-    assert r.returncode == 0 and "0 of 5 correct" in r.stdout
+    assert r.returncode == 0 and "No question answered." in r.stdout
+    assert "5 questions not reached (not counted)" in r.stdout
 
 
 def test_json_summary_on_stdout_conversation_on_stderr(quiz):
@@ -128,7 +131,7 @@ def test_usage_errors():
     assert grader("quiz", "--help").returncode == 0
 
 
-def test_a_released_pack_lists_but_cannot_quiz(tmp_path):
+def test_a_released_pack_lists_and_records_answers_but_cannot_judge_them(tmp_path):
     import shutil
 
     import yaml
@@ -140,8 +143,27 @@ def test_a_released_pack_lists_but_cannot_quiz(tmp_path):
     (tmp_path / "pack.yaml").write_text(yaml.safe_dump(m, allow_unicode=True), encoding="utf-8")
     r = grader("quiz", "--pack", str(tmp_path), "--list", "--json")
     assert r.returncode == 0 and len(json.loads(r.stdout)) > 5
-    r = grader("quiz", "--pack", str(tmp_path))
+    r = grader("quiz", "--pack", str(tmp_path), "--mock")
     assert r.returncode == 2 and "no answer keys" in r.stderr
+    # without keys the quiz records what was typed (after checking its form) and never says right or wrong
+    r = grader("quiz", "--pack", str(tmp_path), "--count", "2", "--seed", "1", stdin="Z\ns\nq\n")
+    assert r.returncode == 0 and "no answer keys" in r.stdout and "Correct" not in r.stdout
+    answers_file = tmp_path / "quiz_answers.json"
+    assert "0 answers recorded now; 0 of" in r.stdout and not answers_file.exists()
+    first = json.loads(grader("quiz", "--pack", str(tmp_path), "--list", "--json").stdout)[0]
+    assert first["kind"] == "single_choice"
+    r = grader("quiz", "--pack", str(tmp_path), "--count", "1", "--seed", "1", "--json", stdin="A\n")
+    data = json.loads(r.stdout)
+    assert data["recorded_now"] == 1 and data["answered"] == 1 and data["answers_file"] == str(answers_file)
+    recorded = json.loads(answers_file.read_text(encoding="utf-8"))["answers"]
+    assert list(recorded) == [first["id"]] and recorded[first["id"]]["typed"] == "A"
+    # the next run asks only what is still unanswered
+    r = grader("quiz", "--pack", str(tmp_path), "--count", "1", "--seed", "1", "--json", stdin="q\n")
+    from grader.quiz import load_quiz
+
+    answered_prompt = " ".join(load_quiz(tmp_path).get(first["id"]).question.prompt.en.split())[:40]
+    assert "1 question to answer" in r.stderr and answered_prompt not in " ".join(r.stderr.split())
+    assert json.loads(r.stdout)["answered"] == 1
 
 
 def test_a_broken_quiz_is_reported_not_crashed(tmp_path):
@@ -171,6 +193,21 @@ def test_mock_interview_in_the_terminal(quiz, lang):
         assert "模拟面试：30 分钟内完成 2 道题和 1 道编程题" in r.stdout and "剩余时间" in r.stdout
         assert "3 题中答对 3 题" in r.stdout
     else:
-        assert "Mock interview: 2 question(s) and 1 coding exercise(s) in 30 minutes." in r.stdout
+        assert "Mock interview: 2 questions and 1 coding exercise in 30 minutes." in r.stdout
         assert "3 of 3 correct" in r.stdout and "time used" in r.stdout
     assert "accepted" in r.stdout.lower() or "通过" in r.stdout
+
+
+def test_a_word_to_a_numeric_question_is_not_a_number_and_plurals_agree():
+    r = grader("quiz", "--kind", "numeric", "--count", "1", "--seed", "1", stdin="y\nq\n")
+    assert r.returncode == 0
+    assert "y is not a number" in r.stdout and "got 1" not in r.stdout
+    assert "Attention Dojo quiz: 1 question." in r.stdout
+    zh = grader("quiz", "--kind", "numeric", "--count", "2", "--seed", "1", "--lang", "zh", stdin="q\n")
+    assert "共 2 题" in zh.stdout and "2 题" in zh.stdout
+
+
+def test_default_round_is_ten_questions():
+    r = grader("quiz", "--seed", "2", stdin="")
+    assert "Attention Dojo quiz: 10 questions." in r.stdout
+    assert "10 questions not reached (not counted)" in r.stdout

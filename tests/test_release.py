@@ -148,12 +148,16 @@ def test_pytest_grades_the_public_cases_in_the_copy(released: Path, tmp_path: Pa
     assert r.returncode == 1, out
     assert "alibi_slopes.py::eight_heads PASSED" in run(["-m", "pytest", "exercises", "-v", "-k", "alibi_slopes"],
                                                         cwd=work).stdout
-    assert "FAILED exercises/temperature_attention.py::sharper_at_half" in out
+    # the three untouched stubs are one "not started" skip each, not a failure per case
+    for ex in ("temperature_attention", "alibi_bias", "alibi_attention"):
+        assert f"SKIPPED [1] exercises/{ex}.py: not started: `{ex}` still raises NotImplementedError" in out, out
+        assert f"FAILED exercises/{ex}.py" not in out
     assert "FAILED exercises/sliding_window_mask.py::four_tokens_window_two" in out
-    total_public = sum(len(json.loads(p.read_text(encoding="utf-8"))["cases"])
-                       for p in (work / "exercises" / "public").glob("*.json"))
+    window_public = len(json.loads((work / "exercises" / "public" / "sliding_window_mask.json")
+                                   .read_text(encoding="utf-8"))["cases"])
     # passing: both alibi_slopes cases, and window_zero (the not_causal mistake still raises ValueError)
-    assert f"{total_public - 3} failed, 3 passed" in out, out
+    assert f"{window_public - 1} failed, 3 passed, 3 skipped" in out, out
+    assert "inputs: " in out and "expected: " in out and "yours: " in out  # public cases show their values
 
     g = run(["-m", "grader", "grade", "alibi_slopes", "exercises/alibi_slopes.py", "--json"], cwd=work)
     assert g.returncode == 0, g.stderr
@@ -219,3 +223,34 @@ def test_exercise_without_public_cases_gets_a_note(tmp_path: Path):
     assert res.notes == ["alibi_slopes has no public cases: students cannot check it with `pytest exercises`"]
     data = json.loads((tmp_path / "out" / "exercises" / "public" / "alibi_slopes.json").read_text(encoding="utf-8"))
     assert data["cases"] == []
+
+
+def test_a_real_leak_names_the_instructors_file_and_what_to_do(tmp_path: Path):
+    """Generic over the hidden layout: a file anywhere under solutions/ (here a mutation-style YAML
+    that no release code knows about) pasted into a stub is caught and blamed on the stub."""
+    pack = tmp_path / "pack"
+    shutil.copytree(EXAMPLE, pack)
+    hidden = pack / "solutions" / "notes" / "alibi_bias_mutations.yaml"
+    hidden.parent.mkdir()
+    hidden.write_text("mutations:\n  - name: wrong_sign\n    replace: {'m * distance': '-m * distance'}\n"
+                      "    message: {en: 'the bias must penalise distance'}\n", encoding="utf-8")
+    stub = pack / "exercises" / "alibi_bias.py"
+    stub.write_text(stub.read_text(encoding="utf-8") + "\n'''\n" + hidden.read_text(encoding="utf-8") + "'''\n",
+                    encoding="utf-8")
+    with pytest.raises(ReleaseError) as info:
+        release_pack(pack, tmp_path / "out", validate=False)
+    assert info.value.lines[1:] == ["  exercises/alibi_bias.py contains the text of "
+                                    "solutions/notes/alibi_bias_mutations.yaml: remove that text from it "
+                                    "(a student copy must not hold hidden material), then release again"]
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_fresh_scaffold_releases_with_one_note(tmp_path: Path):
+    from grader.packs.scaffold import scaffold_pack
+
+    pack = scaffold_pack(tmp_path / "P")
+    res = release_pack(pack, tmp_path / "OUT")
+    assert len(res.notes) == 1 and res.notes[0].startswith("unchanged example of `grader new`: solutions/attention_scores.py")
+    # the student README is for students: no instructor instructions
+    readme = (tmp_path / "OUT" / "README.md").read_text(encoding="utf-8")
+    assert "validate" not in readme and "The first step of attention" in readme

@@ -37,6 +37,7 @@ def _run(path: Path) -> dict:
             "err": proc.stderr.decode("utf-8", "replace"), "elapsed": time.monotonic() - t0}
 
 
+@pytest.mark.external_corpus
 def test_every_shared_hostile_file_through_the_cli():
     harness.require_bwrap()
     files = sorted(harness.SHARED.glob("*.py"))

@@ -9,11 +9,16 @@ Pipeline, each step handing a typed value to the next::
 
 Outputs in ``OUT_DIR``::
 
-    gradebook.csv        one row per student: total, then score / verdict / diagnosis per exercise
+    gradebook.csv        one row per student: total, then score / verdict / diagnosis per exercise,
+                         then quiz answered / correct / score / total (packs with a quiz)
     gradebook.json       the same, with passed/total per exercise and the summary
     feedback/<student>.md   per exercise: verdict, score, diagnosis messages, every case's verdict
     summary.md           per exercise: verdicts and the most common known mistakes — what to teach again
     run-log.json         timings (total and per submission), jobs, sandbox — the only file with times
+
+Quiz: a student copy records the quiz answers to ``quiz_answers.json``; handed in as
+``SUBMISSIONS_DIR/<student>/quiz_answers.json`` it is graded with the pack's keys
+(:func:`grader.quiz.answer_file.grade_answers`). No file: the quiz columns say 0 answered.
 
 Every data file is deterministic: students sorted by name, exercises in pack order, mistakes by
 count then name, no times or dates. A missing, unreadable or broken submission is a row with its
@@ -46,6 +51,7 @@ from ..messages import verdict_label
 from ..pack import Pack, PackError
 from ..reference import load_hidden
 
+QUIZ_ANSWERS = "quiz_answers.json"  # grader.quiz.answer_file.ANSWERS_FILE
 MAX_READ_BYTES = 1 << 20  # larger files are cut here; grade() refuses anything over its source limit anyway
 NOT_GRADED = ("missing", "unreadable", "grader_error", "rate_limited")
 GRADEBOOK_FORMAT = 1
@@ -86,7 +92,7 @@ def discover(sub_dir: Path, pack: Pack) -> tuple[list[Submission], list[str]]:
     for student in _students(sub_dir):
         folder = sub_dir / student
         for p in sorted(folder.iterdir()):
-            if p.name.startswith(".") or p.name == "__pycache__":
+            if p.name.startswith(".") or p.name == "__pycache__" or p.name == QUIZ_ANSWERS:
                 continue
             if p.suffix != ".py" or p.stem not in exercises:
                 ignored.append(f"{student}/{p.name}: not an exercise of the pack")
@@ -252,6 +258,35 @@ def grade_all(subs: list[Submission], pack: Pack, *, jobs: int = 2, lang: str = 
     return [results[i] for i in range(len(subs))]
 
 
+def grade_quizzes(pack: Pack, sub_dir: Path, students: list[str], lang: str) -> dict[str, Any] | None:
+    """student -> QuizGrade from ``<student>/quiz_answers.json`` (None when the pack has no quiz)."""
+    if not pack.manifest.quiz:
+        return None
+    from ..quiz import load_quiz
+    from ..quiz.answer_file import AnswerFileError, grade_answers, load_answer_file
+
+    quiz = load_quiz(pack)
+    out: dict[str, Any] = {}
+    for student in students:
+        path = sub_dir / student / QUIZ_ANSWERS
+        af, problem = None, ""
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            problem = f"{QUIZ_ANSWERS} is not a regular file"
+        elif path.exists():
+            try:
+                af = load_answer_file(path)
+            except AnswerFileError as exc:
+                problem = str(exc)
+        try:
+            out[student] = grade_answers(quiz, af, lang)
+        except Exception as exc:  # a bug of ours: the batch goes on, the student's quiz says so
+            out[student] = grade_answers(quiz, None, lang)
+            problem = f"grader error: {type(exc).__name__}"
+        if problem:
+            out[student].problems.insert(0, problem)
+    return out
+
+
 # ------------------------------------------------------------------ 3. the gradebook
 
 
@@ -266,12 +301,22 @@ class Gradebook:
     students: list[str]
     exercises: list[str]
     cells: dict[tuple[str, str], Outcome]
+    quiz: dict[str, Any] | None = None  # student -> grader.quiz.answer_file.QuizGrade; None: the pack has no quiz
 
     @classmethod
-    def build(cls, pack: Pack, outcomes: list[Outcome], lang: str = "en") -> "Gradebook":
+    def build(cls, pack: Pack, outcomes: list[Outcome], lang: str = "en",
+              quiz: dict[str, Any] | None = None) -> "Gradebook":
         students = sorted({o.student for o in outcomes})
         return cls(pack, lang, students, list(pack.manifest.exercises),
-                   {(o.student, o.exercise): o for o in outcomes})
+                   {(o.student, o.exercise): o for o in outcomes}, quiz)
+
+    def quiz_cell(self, student: str) -> dict[str, Any]:
+        g = self.quiz[student]
+        cell: dict[str, Any] = {"answered": g.answered, "correct": g.correct, "score": _r(g.score),
+                                "total": g.total, "to_read": g.to_read}
+        if g.problems:
+            cell["problems"] = list(g.problems)
+        return cell
 
     def total(self, student: str) -> float:
         return _r(sum(self.cells[(student, e)].score for e in self.exercises))
@@ -322,7 +367,10 @@ class Gradebook:
                 if c.note:
                     cell["note"] = c.note
                 results[e] = cell
-            rows.append({"student": s, "total_score": self.total(s), "accepted": self.accepted(s), "results": results})
+            row = {"student": s, "total_score": self.total(s), "accepted": self.accepted(s), "results": results}
+            if self.quiz is not None:
+                row["quiz"] = self.quiz_cell(s)
+            rows.append(row)
         return {"format": GRADEBOOK_FORMAT, "pack": {"id": m.id, "version": m.version, "title": m.title.get(self.lang)},
                 "exercises": self.exercises, "students": rows, "summary": self.summary()}
 
@@ -332,6 +380,8 @@ class Gradebook:
         header = ["student", "total_score", "accepted"]
         for e in self.exercises:
             header += [f"{e}:score", f"{e}:verdict", f"{e}:diagnosis"]
+        if self.quiz is not None:
+            header += ["quiz:answered", "quiz:correct", "quiz:score", "quiz:total"]
         w.writerow(header)
         for s in self.students:
             # a name like "=1+1" must not become a spreadsheet formula
@@ -340,6 +390,9 @@ class Gradebook:
             for e in self.exercises:
                 c = self.cells[(s, e)]
                 row += [f"{_r(c.score):g}", c.verdict, ";".join(c.diagnosis)]
+            if self.quiz is not None:
+                q = self.quiz_cell(s)
+                row += [q["answered"], q["correct"], f"{q['score']:g}", q["total"]]
             w.writerow(row)
         return buf.getvalue()
 
@@ -375,7 +428,33 @@ class Gradebook:
                 msg = "" if cl.verdict == "accepted" else _md(cl.message)
                 lines.append(f"| `{cl.name}` | {vis} | {_label(cl.verdict, lang)} | {msg} | {cl.diagnosis or ''} |")
             lines.append("")
+        if self.quiz is not None:
+            lines += self._quiz_feedback_md(student)
         return "\n".join(lines).rstrip() + "\n"
+
+    def _quiz_feedback_md(self, student: str) -> list[str]:
+        zh = self.lang == "zh"
+        g = self.quiz[student]
+        lines = [f"## {'测验' if zh else 'Quiz'}", "",
+                 (f"已答 {g.answered}/{g.total} 题，答对 {g.correct} 题，得分 {g.score:g}。" if zh else
+                  f"Answered {g.answered} of {g.total} question{'' if g.total == 1 else 's'}; {g.correct} correct; "
+                  f"score {g.score:g}."), ""]
+        if g.answered == 0 and not g.problems:
+            lines += [("没有收到 quiz_answers.json。" if zh else f"No {QUIZ_ANSWERS} was handed in."), ""]
+        for prob in g.problems:
+            lines += [f"- {_md(prob)}"]
+        if g.problems:
+            lines.append("")
+        if g.rows:
+            lines.append("| question | | your answer | answer |" if not zh else "| 题目 | | 你的答案 | 答案 |")
+            lines.append("|---|---|---|---|")
+            marks = {"correct": "✓", "partly": "~", "wrong": "✗", "unreadable": "?", "to_read": "…"}
+            for r in g.rows:
+                expected = {"to_read": "老师阅读" if zh else "read by your instructor",
+                            "unreadable": r.note}.get(r.status, r.expected if r.status != "correct" else "")
+                lines.append(f"| `{r.question_id}` | {marks[r.status]} | {_md(r.typed)[:300]} | {_md(expected)} |")
+            lines.append("")
+        return lines
 
     def summary_md(self) -> str:
         zh = self.lang == "zh"
@@ -519,7 +598,7 @@ def grade_batch(pack_dir: str | Path, submissions_dir: str | Path, out_dir: str 
         if max_per_student is not None or student_time_budget_s is not None else None
     outcomes = grade_all(subs, pack, jobs=jobs, lang=lang, progress=progress, student_limits=limits)
     grading_s = time.perf_counter() - t_grade
-    book = Gradebook.build(pack, outcomes, lang)
+    book = Gradebook.build(pack, outcomes, lang, quiz=grade_quizzes(pack, sub_dir, sorted({s.student for s in subs}), lang))
     files = write_outputs(book, out)
     total_s = time.perf_counter() - t0
 
@@ -548,4 +627,4 @@ def grade_batch(pack_dir: str | Path, submissions_dir: str | Path, out_dir: str 
 
 
 __all__ = ["grade_batch", "discover", "grade_all", "grade_one", "Gradebook", "write_outputs", "BatchResult",
-           "BatchError", "Submission", "Outcome", "feedback_filename"]
+           "BatchError", "Submission", "Outcome", "feedback_filename", "grade_quizzes"]

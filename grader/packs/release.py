@@ -13,8 +13,10 @@ What goes into ``OUT_DIR`` (a whitelist; nothing else is copied)::
     README.md, requirements.txt, pytest.ini, .dojo-release
 
 Never copied: ``solutions/`` — references, known mistakes, hidden case specs, generators, quiz keys.
-Hidden cases are not even computed. After writing, the copy is searched for the text of every
-reference, mistake, generator and hidden spec; a hit aborts the release.
+Hidden cases are not even computed. After writing, every file made from the pack is searched for
+the whole content of every file under ``solutions/`` (whatever its layout); a hit aborts the release
+and names the instructor's file to fix. The grader's own files are not the pack's: a hidden file
+found only there (the unchanged example of ``grader new``) is reported as a note.
 
 The copy is built in a temporary folder next to ``OUT_DIR`` and moved into place at the end, so a
 failed release leaves nothing half-written. ``--force`` replaces only a folder that holds an
@@ -39,23 +41,17 @@ from ..release_format import encode_case
 MARKER = ".dojo-release"
 GRADER_DIR = Path(__file__).resolve().parent.parent
 
-CONFTEST = '''"""Run `pytest exercises` to grade your own solutions (one test per case); `pytest exercises/softmax.py` for one."""
+CONFTEST = '''"""Run `pytest exercises` to grade your own solutions (one test per case); `pytest exercises/softmax.py` for one.
+
+An exercise you have not started yet is one skipped line; the diagnosis of a mistake is printed
+once per exercise at the end of the run."""
 
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from grader.pytest_plugin import collect_exercise_file  # noqa: E402
-
-
-def pytest_collect_file(file_path, parent):
-    return collect_exercise_file(file_path, parent)
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", "public: a public case (inputs and expected values shown)")
-    config.addinivalue_line("markers", "hidden: a hidden case (verdict and message only)")
+from grader.pytest_plugin import pytest_collect_file, pytest_configure, pytest_terminal_summary  # noqa: E402,F401
 '''
 
 PYTEST_INI = "[pytest]\naddopts = -p no:cacheprovider\n"
@@ -90,8 +86,23 @@ def _json_default(o: Any) -> Any:
     raise TypeError(f"cannot store {type(o).__name__} in a released pack")
 
 
+QUIZ_README = """
+## Quiz / 测验
+
+`python -m grader quiz` (中文：`--lang zh`) asks the quiz questions and records your answers to
+`quiz_answers.json` in this folder — this copy has no answer keys, so it cannot say right or wrong;
+your instructor grades the file. Quit any time (`q`): the next run asks only what is still unanswered.
+Hand in `quiz_answers.json` together with your `exercises/<id>.py` files.
+
+`python -m grader quiz` 会逐题提问，并把你的答案记录到本文件夹的 `quiz_answers.json`。这个版本不含答案，
+无法当场判断对错，由老师评分。随时可以输入 `q` 退出，下次只会问还没答的题。请把 `quiz_answers.json`
+和你的 `exercises/<id>.py` 一起提交。
+"""
+
+
 def _readme(pack: Pack) -> str:
     m = pack.manifest
+    quiz = QUIZ_README if m.quiz else ""
     rows = "\n".join(f"| `{e.id}` | {e.meta.title.en} | {e.meta.title.zh} | {e.meta.difficulty} |" for e in pack.ordered())
     return f"""# {m.title.en} / {m.title.zh}
 
@@ -116,7 +127,7 @@ Version {m.version} — {", ".join(m.authors)}
 
 Your instructor grades your files on more cases than the public ones here.
 老师评分时使用的用例比这里公开的更多。
-"""
+{quiz}"""
 
 
 def _copy_grader(dest: Path) -> list[Path]:
@@ -142,35 +153,66 @@ def _quiz_files(pack: Pack) -> list[str]:
     return out
 
 
-def _secrets(root: Path) -> list[tuple[str, str]]:
-    """(file, text) of everything hidden: every file under solutions/ that is text."""
+MIN_SECRET_BYTES = 80  # shorter hidden files (an import line) would match innocent text
+
+
+def _secrets(root: Path) -> list[tuple[str, bytes]]:
+    """(file, content) of everything hidden: every file under solutions/, whatever its layout
+    (references, hidden case specs, mistakes as files or as declared mutations, generators, quiz keys),
+    text or binary."""
     out = []
     sol = root / "solutions"
     if sol.is_dir():
         for p in sorted(sol.rglob("*")):
-            if p.is_file() and "__pycache__" not in p.parts:
+            if p.is_file() and not p.is_symlink() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo"):
                 try:
-                    text = p.read_text(encoding="utf-8").strip()
-                except (OSError, UnicodeDecodeError):
+                    data = p.read_bytes().strip()
+                except OSError:
                     continue
-                if len(text) >= 80:  # shorter texts (an import line) would match innocent files
-                    out.append((str(p.relative_to(root)), text))
+                if len(data) >= MIN_SECRET_BYTES:
+                    out.append((str(p.relative_to(root)), data))
     return out
 
 
-def _leaks(out: Path, secrets: list[tuple[str, str]]) -> list[str]:
-    found = []
+def _source_of(rel: str) -> str:
+    """The instructor's file a released file was made from."""
+    parts = rel.split("/")
+    if rel == "README.md":
+        return "pack.yaml (title and description; the student README is made from them)"
+    if len(parts) == 3 and parts[:2] == ["exercises", "public"]:
+        return f"exercises/{Path(parts[2]).stem}.yaml (its public cases)"
+    return rel
+
+
+def _leaks(out: Path, secrets: list[tuple[str, bytes]], grader_files: set[str]) -> tuple[list[str], list[str]]:
+    """(leaks, notes). A leak: a file made from the pack holds the whole text of a hidden file.
+    A hidden file whose text is only in the grader's own copy (the example of ``grader new`` in
+    grader/packs/scaffold.py) is a note: the grader is public, so is its example."""
+    found, in_grader = [], {}
     for p in sorted(out.rglob("*")):
         if not p.is_file():
             continue
+        rel = p.relative_to(out).as_posix()
         try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            data = p.read_bytes()
+        except OSError:
             continue
         for name, secret in secrets:
-            if secret in text:
-                found.append(f"{p.relative_to(out)} contains the text of {name}")
-    return found
+            if secret not in data:
+                continue
+            if rel in grader_files:
+                in_grader.setdefault(name, rel)
+            else:
+                found.append(f"{_source_of(rel)} contains the text of {name}: remove that text from it "
+                             f"(a student copy must not hold hidden material), then release again")
+    notes = []
+    if in_grader:
+        notes.append(f"unchanged example of `grader new`: {', '.join(sorted(in_grader))} "
+                     f"{'is' if len(in_grader) == 1 else 'are'} published with the grader itself "
+                     f"({', '.join(sorted(set(in_grader.values())))}), so students can read "
+                     f"{'it' if len(in_grader) == 1 else 'them'}; replace the example with your own "
+                     "exercise and questions before giving this pack to a class")
+    return found, notes
 
 
 def _check_paths(root: Path, out: Path, force: bool) -> None:
@@ -214,8 +256,8 @@ def release_pack(pack_dir: str | Path, out_dir: str | Path, *, validate: bool = 
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
     try:
-        n_public = _write(pack, tmp)
-        leaks = _leaks(tmp, _secrets(root))
+        n_public, grader_files = _write(pack, tmp)
+        leaks, leak_notes = _leaks(tmp, _secrets(root), grader_files)
         if leaks:
             raise ReleaseError(["error: hidden material would leak into the release:"] + [f"  {x}" for x in leaks])
         files = sorted(str(p.relative_to(tmp)) for p in tmp.rglob("*") if p.is_file())
@@ -230,13 +272,14 @@ def release_pack(pack_dir: str | Path, out_dir: str | Path, *, validate: bool = 
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    notes = [f"{ex.id} has no public cases: students cannot check it with `pytest exercises`"
+    notes = leak_notes + [f"{ex.id} has no public cases: students cannot check it with `pytest exercises`"
              for ex in pack.ordered() if not ex.meta.public_cases]
     return ReleaseResult(out_dir=out, pack_id=pack.id, version=pack.manifest.version,
                          exercises=list(pack.manifest.exercises), public_cases=n_public, files=files, notes=notes)
 
 
-def _write(pack: Pack, dest: Path) -> int:
+def _write(pack: Pack, dest: Path) -> tuple[int, set[str]]:
+    """Write the copy; return (public cases written, the paths of the grader's own files)."""
     root = pack.root
 
     def copy(rel: str) -> None:
@@ -263,13 +306,13 @@ def _write(pack: Pack, dest: Path) -> int:
     write("exercises/conftest.py", CONFTEST)
     for f in _quiz_files(pack):
         copy(f"quiz/{f}")
-    _copy_grader(dest)
+    grader_files = {p.relative_to(dest).as_posix() for p in _copy_grader(dest)}
     write("README.md", _readme(pack))
     write("requirements.txt", REQUIREMENTS)
     write("pytest.ini", PYTEST_INI)
     write(MARKER, json.dumps({"pack": pack.id, "version": pack.manifest.version,
                               "exercises": list(pack.manifest.exercises)}, indent=1) + "\n")
-    return n_public
+    return n_public, grader_files
 
 
 __all__ = ["release_pack", "ReleaseResult", "ReleaseError", "MARKER"]

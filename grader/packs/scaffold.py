@@ -32,9 +32,11 @@ authors:
 languages:
 - en
 - zh
+# The description is for students: it opens the README of the released copy.
+# Edit the pack, then check it with: python -m grader validate PACK_DIR
 description:
-  en: One exercise and one question to start from. Edit, then run `python -m grader validate .`.
-  zh: 从一道练习和一道题开始。修改后运行 `python -m grader validate .`。
+  en: The first step of attention — scaled scores between queries and keys — and one quiz question.
+  zh: 注意力的第一步——查询与键之间的缩放打分——外加一道测验题。
 exercises:
 - attention_scores
 quiz:

@@ -155,9 +155,9 @@ def parse_numbers(text: str, size: int, lang: str = "en") -> float | list[float]
         tokens = [compact]
     else:
         tokens = [x for x in re.split(r"[\s,;，、；]+", s) if x]
+    values = [_parse_number(x, lang) for x in tokens]  # "y" is "not a number" before any count
     if len(tokens) != size:
         raise AnswerFormatError(t("need_n_numbers", lang, n=size, got=len(tokens)))
-    values = [_parse_number(x, lang) for x in tokens]
     return values[0] if size == 1 else values
 
 

@@ -9,6 +9,10 @@ numbers for numeric questions, the item numbers in order for ordering (``3 1 2``
 ended by an empty line for explain-in-words (then a y/n self-check per point of the model answer).
 ``s`` skips, ``q`` quits; the end of the input quits as well, and the summary is printed. With
 ``--json`` the conversation goes to stderr and only the summary, as JSON, to stdout.
+
+A round is 10 questions unless ``--count`` says otherwise. In a released student copy (no answer
+keys) the quiz asks every question not answered yet and records the answers to
+``quiz_answers.json`` (:mod:`grader.quiz.answer_file`); the instructor grades it with ``grade-batch``.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from .render import displayed, render_prompt
 from .schema import KINDS
 from .session import ExerciseItem, MockInterview, QuestionItem, QuizRun, clock_text
 
+DEFAULT_COUNT = 10
 SKIP = {"s", "skip", "跳过"}
 QUIT = {"q", "quit", "exit", "退出"}
 YES = {"y", "yes", "是", "对", "1", "true"}
@@ -204,6 +209,90 @@ def _run(term: Terminal, quiz: Quiz, run: QuizRun, lang: str) -> None:
     run.finish()
 
 
+def _record_answers(quiz: Quiz, args: argparse.Namespace) -> int:
+    """A student copy: ask, read each answer with the labels shown, record it; no verdicts (no keys)."""
+    import random
+    from pathlib import Path
+
+    from ..cli import UsageError
+    from .answer_file import AnswerFile, AnswerFileError, default_path, load_answer_file, record, save_answer_file
+    from .loader import _manifest_of
+
+    lang = args.lang
+    out = sys.stderr if args.json else sys.stdout
+    root, manifest = _manifest_of(args.pack)
+    path = Path(args.answers) if args.answers else default_path(root)
+    if path.exists():
+        try:
+            af = load_answer_file(path)
+        except AnswerFileError as exc:
+            raise UsageError(f"{path}: {exc}; move it away to start again") from None
+    else:
+        af = AnswerFile(pack=manifest.id, version=manifest.version)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+    pool = [it for it in quiz.questions(topics=args.topic, kinds=args.kind) if it.id not in af.answers]
+    if args.count is not None:
+        pool = pool[:args.count]
+    term = Terminal(sys.stdin, out)
+    if not pool and af.answers:
+        term.say(t("cli_record_all_done", lang, path=path))
+    else:
+        term.say(t("cli_record_intro", lang, n=len(pool), path=path))
+    recorded = 0
+    try:
+        for i, it in enumerate(pool):
+            q = it.question
+            inst = quiz.instantiate(it.id, seed)
+            term.say()
+            term.say("[" + " · ".join([t("question_n", lang, i=i + 1, n=len(pool)), quiz.topic_label(it.topic, lang),
+                                       t("kind_" + it.kind, lang)]) + "]")
+            term.say(render_prompt(q, inst, lang))
+            for label, _, text in displayed(q, inst):
+                term.say(f"  {label}. {text.get(lang)}")
+            if q.kind == "numeric" and q.unit:
+                term.say(f"  ({_label('unit', lang)}{q.unit.get(lang)})")
+            if q.kind == "explain":
+                typed = term.ask_lines(t("cli_explain", lang))
+                if typed.strip().lower() in SKIP or not typed.strip():
+                    term.say(t("cli_skipped", lang))
+                    continue
+            else:
+                prompt = {"single_choice": t("cli_single", lang), "multiple_choice": t("cli_multiple", lang),
+                          "ordering": t("cli_ordering", lang)}.get(q.kind)
+                if q.kind == "numeric":
+                    prompt = t("cli_numeric", lang) if q.size == 1 else t("cli_numeric_n", lang, n=q.size)
+                while True:
+                    typed = term.ask(prompt).strip()
+                    if typed.lower() in QUIT:
+                        raise _Quit
+                    if typed.lower() in SKIP:
+                        break
+                    try:
+                        parse_answer(quiz, inst, typed, lang)  # the form only: a letter that exists, numbers …
+                        break
+                    except AnswerFormatError as exc:
+                        term.say(f"  {exc}")
+                        prompt = t("cli_try_again", lang)
+                if typed.lower() in SKIP:
+                    term.say(t("cli_skipped", lang))
+                    continue
+            record(af, inst, typed, lang)
+            save_answer_file(path, af)  # after every answer: quitting never loses one
+            recorded += 1
+            term.say(t("cli_recorded", lang))
+    except (_Quit, KeyboardInterrupt):
+        term.say()
+        term.say(t("cli_bye", lang))
+    summary = {"mode": "record", "answers_file": str(path), "recorded_now": recorded,
+               "answered": len(af.answers), "questions": len(quiz)}
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        term.say()
+        term.say(t("cli_record_summary", lang, k=recorded, answered=len(af.answers), n=len(quiz), path=path))
+    return 0
+
+
 def cmd_quiz(args: argparse.Namespace) -> int:
     from ..cli import UsageError
 
@@ -224,10 +313,12 @@ def cmd_quiz(args: argparse.Namespace) -> int:
                       f"{' '.join(q.prompt.get(lang).split())[:60]}")
             print(t("ui_questions_available", lang, n=len(rows)))
         return 0
-    if not quiz.has_keys:
-        raise UsageError(t("cli_no_keys", "en"))
     if args.count is not None and args.count < 1:
         raise UsageError("--count must be at least 1")
+    if not quiz.has_keys:
+        if args.mock:
+            raise UsageError(t("cli_no_keys", "en"))
+        return _record_answers(quiz, args)
     for topic in args.topic or []:
         if topic not in quiz.topic_ids():
             raise UsageError(f"unknown topic {topic!r}; known: {', '.join(quiz.topic_ids())}")
@@ -240,7 +331,8 @@ def cmd_quiz(args: argparse.Namespace) -> int:
         term.say(t("mock_intro", lang, nq=sum(1 for i in run.items if i.item_type == "question"),
                    ne=sum(1 for i in run.items if i.item_type == "exercise"), minutes=f"{args.minutes:g}"))
     else:
-        run = QuizRun.create(quiz, count=args.count, seed=args.seed, topics=args.topic, kinds=args.kind)
+        run = QuizRun.create(quiz, count=args.count if args.count is not None else DEFAULT_COUNT, seed=args.seed,
+                             topics=args.topic, kinds=args.kind)
         if not run.items:
             raise UsageError(t("cli_no_questions", "en"))
         term.say(t("cli_intro", lang, n=len(run.items)))
@@ -265,7 +357,10 @@ def register(subparsers) -> None:
     p.add_argument("--list", action="store_true", help="list the questions instead of asking them")
     p.add_argument("--json", action="store_true",
                    help="with --list: the list as JSON; otherwise: the final summary as JSON on stdout")
-    p.add_argument("--count", type=int, help="number of questions (default: all; 6 with --mock)")
+    p.add_argument("--count", type=int, help=f"number of questions (default {DEFAULT_COUNT}; 6 with --mock; "
+                                             "in a student copy: every question not answered yet)")
+    p.add_argument("--answers", help="student copy: the file the answers are recorded to "
+                                     "(default: quiz_answers.json next to pack.yaml)")
     p.add_argument("--seed", type=int, help="seed for the choice of questions, their order and parameters")
     p.add_argument("--topic", action="append", metavar="TOPIC", help="only this topic (repeatable)")
     p.add_argument("--kind", action="append", choices=list(KINDS), help="only this kind of question (repeatable)")

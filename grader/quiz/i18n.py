@@ -8,7 +8,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "empty_answer": ("Type an answer.", "请输入答案。"),
     "bad_number": ("{token!s} is not a number (write e.g. 26, 0.09, 1/8 or -2.5)",
                    "{token!s} 不是数字（例如 26、0.09、1/8 或 -2.5）"),
-    "need_n_numbers": ("this question wants {n} number(s), got {got}", "本题需要 {n} 个数，你给了 {got} 个"),
+    "need_n_numbers": ("this question wants {n} number{n_s}, got {got}", "本题需要 {n} 个数，你给了 {got} 个"),
     "bad_choice": ("{token!s} is not one of the choices ({labels})", "{token!s} 不是选项之一（{labels}）"),
     "need_one_choice": ("choose exactly one of {labels}", "请在 {labels} 中选且只选一个"),
     "need_some_choice": ("choose one or more of {labels}", "请在 {labels} 中选择一个或多个"),
@@ -42,7 +42,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "difficulty_hard": ("hard", "困难"),
     "unit": ("unit", "单位"),
     # CLI prompts
-    "cli_intro": ("Attention Dojo quiz: {n} question(s). Type your answer and press Enter; "
+    "cli_intro": ("Attention Dojo quiz: {n} question{n_s}. Type your answer and press Enter; "
                   "'s' skips, 'q' quits.", "Attention Dojo 测验：共 {n} 题。输入答案后回车；输入 s 跳过，q 退出。"),
     "cli_single": ("Your answer (one letter): ", "你的答案（一个字母）："),
     "cli_multiple": ("Your answer (all letters that apply, e.g. A C): ", "你的答案（所有正确选项的字母，例如 A C）："),
@@ -57,10 +57,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cli_bye": ("Stopped.", "已退出。"),
     "cli_no_keys": ("this pack has no answer keys (a released student copy): its questions cannot be checked here",
                     "该题包没有答案（学生版）：无法在此检查答案"),
+    "cli_record_intro": ("This copy has no answer keys: your answers are recorded to {path} and graded by your "
+                         "instructor. {n} question{n_s} to answer; 's' skips, 'q' quits (answers so far are kept).",
+                         "这是不含答案的学生版：你的答案会记录到 {path}，由老师评分。共 {n} 道题待答；"
+                         "输入 s 跳过，q 退出（已答的会保留）。"),
+    "cli_record_all_done": ("Every question already has an answer in {path}. To answer again, move that file away.",
+                            "{path} 中每道题都已作答。想重新作答，请先把这个文件移走。"),
+    "cli_recorded": ("recorded", "已记录"),
+    "cli_record_summary": ("{k} answer{k_s} recorded now; {answered} of {n} question{n_s} answered in {path}. "
+                           "Hand in that file with your exercises/*.py files.",
+                           "本次记录 {k} 个答案；{path} 中已答 {answered} / {n} 题。请把这个文件和你的 exercises/*.py 一起提交。"),
     "cli_no_questions": ("no questions match", "没有符合条件的题目"),
     "summary": ("Summary", "总结"),
     "summary_line": ("{correct} of {n} correct, score {score} / {max} ({pct}%)",
                      "{n} 题中答对 {correct} 题，得分 {score} / {max}（{pct}%）"),
+    "summary_none": ("No question answered.", "还没有作答。"),
+    "summary_left": ("{unreached} question{unreached_s} not reached (not counted)", "另有 {unreached} 题未作答（不计分）"),
     "summary_time": ("time used {used} of {limit}", "用时 {used} / {limit}"),
     "summary_time_open": ("time used {used}", "用时 {used}"),
     "summary_timeout": ("Time was up before the end.", "时间到，未全部完成。"),
@@ -71,7 +83,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "status_unanswered": ("not reached", "未作答"),
     # mock interview
     "mock_title": ("Mock interview", "模拟面试"),
-    "mock_intro": ("Mock interview: {nq} question(s) and {ne} coding exercise(s) in {minutes} minutes.",
+    "mock_intro": ("Mock interview: {nq} question{nq_s} and {ne} coding exercise{ne_s} in {minutes} minutes.",
                    "模拟面试：{minutes} 分钟内完成 {nq} 道题和 {ne} 道编程题。"),
     "time_left": ("Time left: {left}", "剩余时间：{left}"),
     "time_up": ("Time is up.", "时间到。"),
@@ -85,7 +97,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "own words checked against a model answer. Every answer comes with an explanation.",
                       "面试中常见的注意力机制概念题：单选、多选、每次数值都不同的计算题、排序题，以及用自己的话作答、"
                       "再对照参考答案自查的简答题。每道题都附有解析。"),
-    "ui_questions_available": ("{n} questions in this pack", "本题包共 {n} 道题"),
+    "ui_questions_available": ("{n} question{n_s} in this pack", "本题包共 {n} 道题"),
     "ui_topics": ("Topics (empty = all)", "主题（留空 = 全部）"),
     "ui_kinds": ("Kinds of question (empty = all)", "题型（留空 = 全部）"),
     "ui_count": ("Number of questions", "题目数量"),
@@ -157,8 +169,12 @@ STRINGS: dict[str, tuple[str, str]] = {
 
 
 def t(key: str, lang: str = "en", **params) -> str:
+    """The sentence ``key`` in ``lang``. Every int parameter ``x`` also gives ``x_s`` ("" for 1, else "s")
+    for English plurals: ``{n} question{n_s}``."""
     en, zh = STRINGS[key]
     template = zh if lang == "zh" else en
+    params.update({f"{k}_s": ("" if v == 1 else "s") for k, v in list(params.items())
+                   if isinstance(v, int) and not isinstance(v, bool)})
     try:
         return template.format(**params)
     except (KeyError, ValueError, IndexError):

@@ -91,8 +91,8 @@ class Summary:
     elapsed_s: float
     time_limit_s: float | None
     timed_out: bool
-    by_topic: list[tuple[str, str, float, int]]  # (topic id, label, score, questions)
-    review: list[str]  # labels of topics scoring under 60 %
+    by_topic: list[tuple[str, str, float, int]]  # (topic id, label, score, questions counted)
+    review: list[str]  # labels of topics with a question missed (wrong, partly right, skipped or late)
 
     @property
     def percent(self) -> int:
@@ -105,8 +105,11 @@ class Summary:
 
     def to_text(self, lang: str = "en") -> str:
         lines = [f"== {t('summary', lang)} ==",
-                 t("summary_line", lang, correct=self.correct, n=len(self.rows), score=_num(self.score),
-                   max=_num(self.max_score), pct=self.percent)]
+                 t("summary_line", lang, correct=self.correct, n=int(self.max_score), score=_num(self.score),
+                   max=_num(self.max_score), pct=self.percent) if self.max_score else t("summary_none", lang)]
+        unreached = sum(1 for r in self.rows if r.status == "unanswered")
+        if unreached and int(self.max_score) < len(self.rows):
+            lines.append(t("summary_left", lang, unreached=unreached))
         if self.time_limit_s:
             lines.append(t("summary_time", lang, used=clock_text(self.elapsed_s), limit=clock_text(self.time_limit_s)))
         else:
@@ -114,6 +117,8 @@ class Summary:
         if self.timed_out:
             lines.append(t("summary_timeout", lang))
         for r in self.rows:
+            if r.status == "unanswered":
+                continue
             mark = "✓" if r.correct else ("·" if r.status in ("skipped", "unanswered") else "✗")
             status = "" if r.status == "answered" else f"  [{t('status_' + r.status, lang)}]"
             lines.append(f"  {mark} {r.index + 1:>2}. {_num(r.score):>4}  {t('kind_' + r.kind, lang):<10} {r.title}{status}")
@@ -144,6 +149,7 @@ class QuizRun:
     """
 
     auto_finish = True
+    counts_unanswered = False  # an untimed quiz counts what was answered; a mock interview counts every item
 
     def __init__(self, items: Iterable[Item], *, seed: int = 0, time_limit_s: float | None = None,
                  started_at: float | None = None, clock: Callable[[], float] = time.time):
@@ -285,9 +291,13 @@ class QuizRun:
             rows.append(SummaryRow(index=i, item_type=item.item_type, id=item.id, kind=item.kind, topic=item.topic,
                                    title=self._title(quiz, item, lang), status=o.status if o else "unanswered",
                                    score=o.score if o else 0.0, correct=o.correct if o else False))
+        # an untimed quiz counts what was reached (answered, skipped); a mock interview every item
+        counted = rows if self.counts_unanswered else [r for r in rows if r.status != "unanswered"]
         topics: dict[str, list[float]] = {}
-        for r in rows:
+        for r in counted:
             topics.setdefault(r.topic, []).append(r.score)
+        missed = {r.topic for r in rows if r.status in ("skipped", "late") or (r.status == "answered" and not r.correct)
+                  or (self.counts_unanswered and r.status == "unanswered")}
 
         def label(topic: str) -> str:
             if topic == "exercise":
@@ -295,10 +305,14 @@ class QuizRun:
             return quiz.topic_label(topic, lang) if quiz is not None else topic
 
         by_topic = [(k, label(k), round(sum(v), 4), len(v)) for k, v in topics.items()]
-        review = [lab for _, lab, s, n in by_topic if n and s / n < 0.6]
-        score = round(sum(r.score for r in rows), 4)
+        for k in missed:
+            if k not in topics:
+                by_topic.append((k, label(k), 0.0, 0))
+        review = [lab for k, lab, _, _ in by_topic if k in missed]
+        by_topic = [b for b in by_topic if b[3]]
+        score = round(sum(r.score for r in counted), 4)
         return Summary(rows=rows, answered=sum(1 for r in rows if r.status in ("answered", "late")),
-                       correct=sum(1 for r in rows if r.correct), score=score, max_score=float(len(rows)),
+                       correct=sum(1 for r in rows if r.correct), score=score, max_score=float(len(counted)),
                        elapsed_s=round(min(self.elapsed(now), self.time_limit_s or float("inf")), 3),
                        time_limit_s=self.time_limit_s, timed_out=self.time_up(now) and any(
                            r.status in ("unanswered", "late") for r in rows), by_topic=by_topic, review=review)
@@ -312,6 +326,7 @@ class MockInterview(QuizRun):
     """
 
     auto_finish = False
+    counts_unanswered = True
 
     def __init__(self, items: Iterable[Item], *, pack: Any = None, **kw):
         super().__init__(items, **kw)
