@@ -108,7 +108,8 @@ def wait_outcome(job_id: str, *, lang: str = "en", on_wait: Callable[[Any], None
 
 
 def grade_and_record(store: Any, who: str, pack: Any, exercise_id: str, source: str, *, lang: str = "en",
-                     scope: str = "all", on_wait: Callable[[Any], None] | None = None):
+                     scope: str = "all", on_wait: Callable[[Any], None] | None = None,
+                     on_submitted: Callable[[str], None] | None = None):
     """Grade (in-process or queued) and store the attempt; returns the Report.
 
     Raises GraderBusy (no slot / queue full), GradingFailed (queued: the job ended with an error
@@ -120,6 +121,8 @@ def grade_and_record(store: Any, who: str, pack: Any, exercise_id: str, source: 
         store.record(who, pack.id, exercise_id, kind, source, report)
         return report
     job_id = submit(exercise_id, source, pack=pack, lang=lang, scope=scope)
+    if on_submitted is not None:  # the load test keeps the job ids
+        on_submitted(job_id)
     report = wait_outcome(job_id, lang=lang, on_wait=on_wait).report()
     store.record(who, pack.id, exercise_id, kind, source, report, job_id=job_id)
     return report
