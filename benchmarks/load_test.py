@@ -16,8 +16,8 @@ default queue. ``--kill-one-worker`` sends SIGKILL to one of them once half the 
 its jobs come back after the heartbeat timeout (``--heartbeat-timeout``) and are graded by the others.
 
 The last line with ``--json`` is one object: submitted, graded, lost (no outcome by ``--timeout``),
-errors (error outcomes), duplicates (attempts recorded beyond one per job), regraded (jobs a worker
-finished more than once), wrong_verdicts, throughput_per_s, p50_s/p95_s/p99_s (submit → recorded),
+errors (error outcomes), duplicates (attempts recorded beyond one per job), redelivered (jobs started
+more than once: the killed worker's), regraded (jobs a worker finished more than once), wrong_verdicts, throughput_per_s, p50_s/p95_s/p99_s (submit → recorded),
 wall_s, worker_cpu_s and cpu_per_grading_s (CPU of the worker processes and their sandboxes).
 """
 
@@ -209,11 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     lat = [r["latency_s"] for r in graded]
     wrong = [r for r in graded if r["verdict"] != EXPECTED[r["kind"]]]
     regraded = sum(1 for r in graded if r["job_id"] and jq.executions(r["job_id"]) > 1)
+    redelivered = sum(1 for r in graded if r["job_id"] and jq.deliveries(r["job_id"]) > 1)
     result = {
         "submitted": sum(1 for r in rows if r["job_id"]), "graded": len(graded),
         "lost": sum(1 for r in rows if r["job_id"] and r["error"] == "timed_out"),
         "errors": sum(1 for r in rows if r["error"] and r["error"] != "timed_out"),
         "duplicates": n_attempts - n_jobs, "recorded_attempts": n_attempts, "regraded": regraded,
+        "redelivered": redelivered,
         "wrong_verdicts": len(wrong),
         "mix": {k: sum(1 for r in rows if r["kind"] == k) for k in EXPECTED},
         "throughput_per_s": round(len(graded) / wall, 3) if wall else 0.0,
