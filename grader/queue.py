@@ -504,11 +504,22 @@ class PackRegistry:
                         self._by_key.setdefault(key, f.resolve())
             return self._by_key
 
+    def roots(self) -> list[Path]:
+        """Where a job's folder hint may point: the served packs and the app's pack folder
+        (DOJO_PACK_DIR, default var/packs) — a job never makes a worker load a pack from elsewhere."""
+        from .pack import BUILTIN_PACK
+
+        pack_dir = Path(os.environ.get("DOJO_PACK_DIR") or "var/packs")
+        if not pack_dir.is_absolute():
+            pack_dir = Path(BUILTIN_PACK) / pack_dir
+        return [f.resolve() for f in self.folders] + [pack_dir.resolve()]
+
     def find(self, pack_id: str, version: str, hint: str | None = None) -> Path | None:
         if hint:
-            h = Path(hint)
-            if h.is_dir() and self._key_of(h) == (pack_id, version):
-                return h.resolve()
+            h = Path(hint).resolve()
+            allowed = any(h == r or r in h.parents for r in self.roots())
+            if allowed and h.is_dir() and self._key_of(h) == (pack_id, version):
+                return h
         return self.index().get((pack_id, version))
 
 

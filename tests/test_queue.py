@@ -235,3 +235,26 @@ def test_grade_batch_submits_to_the_queue(redis_url, worker, monkeypatch, tmp_pa
     monkeypatch.setenv("DOJO_BROKER_URL", redis_url)
     out = grade_one(Submission("ann", "softmax", f), get_pack(None), "en")
     assert (out.verdict, out.diagnosis) == ("non_finite", grade("softmax", WRONG).diagnosis)
+
+
+def test_a_worker_finds_packs_by_id_and_version_and_ignores_hints_outside_its_folders(tmp_path, monkeypatch):
+    import shutil
+
+    from grader.queue import PackRegistry
+
+    served = tmp_path / "served" / "variants"
+    shutil.copytree(ROOT / "packs" / "attention_variants", served)
+    elsewhere = tmp_path / "elsewhere" / "variants"
+    shutil.copytree(ROOT / "packs" / "attention_variants", elsewhere)
+    monkeypatch.setenv("DOJO_PACK_DIR", str(tmp_path / "uploads"))
+    monkeypatch.delenv("DOJO_WORKER_PACKS", raising=False)
+    reg = PackRegistry([served])
+    variants = get_pack(served)
+    version = str(variants.manifest.version)
+    assert reg.find(variants.id, version) == served.resolve()
+    assert reg.find(variants.id, version, hint=str(elsewhere)) == served.resolve()  # the hint is not trusted
+    assert reg.find("attention_core", str(get_pack(None).manifest.version)) == ROOT
+    assert reg.find(variants.id, "0.0.0-other") is None
+    uploaded = tmp_path / "uploads" / "v"
+    shutil.copytree(ROOT / "packs" / "attention_variants", uploaded)
+    assert PackRegistry([]).find(variants.id, version, hint=str(uploaded)) == uploaded.resolve()
