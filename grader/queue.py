@@ -643,10 +643,16 @@ def run_worker(broker_url: str | None = None, *, concurrency: int = 2, packs: li
 
 
 def _cmd_worker(args) -> int:
+    import redis
+
     try:
         return run_worker(args.broker, concurrency=args.concurrency, packs=args.pack)
     except QueueError as exc:
         print(f"error: {exc}", file=sys.stderr, flush=True)
+        return 2
+    except redis.RedisError as exc:
+        url = _safe_url(args.broker or os.environ.get("DOJO_BROKER_URL", ""))
+        print(f"error: the broker at {url} is unreachable: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
         return 2
 
 
