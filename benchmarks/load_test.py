@@ -126,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds a learner waits for one outcome")
     ap.add_argument("--database-url", help="SQLAlchemy URL of the history (default: a temporary SQLite file)")
     ap.add_argument("--json", action="store_true", help="print the result as one JSON object, last line")
+    ap.add_argument("--round-trip", type=int, default=0, metavar="N",
+                    help="also time N sequential jobs that do no grading (a pack the workers lack): "
+                         "the queue's own submit → outcome latency")
     args = ap.parse_args(argv)
     if not args.broker:
         ap.error("--broker URL (or DOJO_BROKER_URL) is required")
@@ -185,6 +188,17 @@ def main(argv: list[str] | None = None) -> int:
             victim.send_signal(signal.SIGKILL)
             killed.append(victim.pid)
 
+    round_trip = []
+    for _ in range(args.round_trip):
+        from grader.queue import job_for
+
+        job = job_for("softmax", CORRECT, pack)
+        job.pack_id, job.pack_path = "no_such_pack_round_trip", None
+        t0 = time.perf_counter()
+        jq.submit(job)
+        jq.wait(job.job_id, timeout=60)
+        round_trip.append(time.perf_counter() - t0)
+
     t_start = time.perf_counter()
     threads = [threading.Thread(target=learner, args=(i,), daemon=True) for i in range(args.learners)]
     kt = threading.Thread(target=killer, daemon=True) if args.kill_one_worker else None
@@ -220,6 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         "mix": {k: sum(1 for r in rows if r["kind"] == k) for k in EXPECTED},
         "throughput_per_s": round(len(graded) / wall, 3) if wall else 0.0,
         "p50_s": round(pct(lat, 0.50), 3), "p95_s": round(pct(lat, 0.95), 3), "p99_s": round(pct(lat, 0.99), 3),
+        "round_trip_p50_s": round(statistics.median(round_trip), 4) if round_trip else None,
         "wall_s": round(wall, 2), "workers": args.workers, "concurrency": args.concurrency,
         "killed_worker": bool(killed),
         # the killed worker's CPU is gone with it: with --kill-one-worker this undercounts

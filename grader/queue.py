@@ -31,6 +31,7 @@ Settings (environment; the app also reads them from ``dojo.settings``):
     DOJO_QUEUE_MAX_RETRIES          retries of a job whose grading raised (default 2)
     DOJO_QUEUE_RESULT_TTL_S         how long results stay in Redis (default 3600; the app records them at once)
     DOJO_WORKER_PACKS               pack folders a worker serves besides the built-in one (os.pathsep)
+    DOJO_WORKER_POLL_MS             an idle worker's longest wait between looks at the queue (default 50)
 """
 
 from __future__ import annotations
@@ -603,6 +604,16 @@ def _run_job_message(payload):
                       max_deliveries=b.settings.max_deliveries, result_ttl_s=b.settings.result_ttl_s)
 
 
+def _poll_ms() -> int:
+    """DOJO_WORKER_POLL_MS: an idle worker looks for jobs at least this often (Dramatiq's Redis broker
+    polls, backing off up to this; default 50 ms — Redis serves that without noticing)."""
+    raw = os.environ.get("DOJO_WORKER_POLL_MS") or "50"
+    try:
+        return max(5, min(5000, int(raw)))
+    except ValueError:
+        raise QueueError(f"DOJO_WORKER_POLL_MS: {raw!r} is not a whole number of milliseconds") from None
+
+
 def run_worker(broker_url: str | None = None, *, concurrency: int = 2, packs: list[str] | None = None,
                stop: threading.Event | None = None) -> int:
     """``python -m grader worker``: consume grading jobs until SIGTERM/SIGINT (or ``stop`` is set)."""
@@ -623,7 +634,7 @@ def run_worker(broker_url: str | None = None, *, concurrency: int = 2, packs: li
         except Exception:  # the pool starts slots on demand anyway
             pass
     worker = dramatiq.Worker(b.broker, queues={settings.queue_name, settings.queue_name + ".DQ"},
-                             worker_threads=concurrency, worker_timeout=200)
+                             worker_threads=concurrency, worker_timeout=_poll_ms())
     worker.queue_prefetch = concurrency  # hold no more jobs than it runs: the rest stay queued for others
     stop = stop or threading.Event()
     if threading.current_thread() is threading.main_thread():
