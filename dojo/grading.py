@@ -40,7 +40,7 @@ class GradingFailed(GraderBusy):
 
 
 # ------------------------------------------------------------------ the grading queue (DOJO_BROKER_URL)
-_queues: dict[str, Any] = {}
+_queues: dict[Any, Any] = {}
 
 
 def broker_url() -> str | None:
@@ -54,15 +54,16 @@ def queued() -> bool:
 
 def job_queue():
     """The :class:`grader.queue.JobQueue` of DOJO_BROKER_URL (one per process and URL)."""
-    from grader.queue import JobQueue
+    from grader.queue import JobQueue, QueueSettings
 
     url = broker_url()
     if url is None:
         raise RuntimeError("DOJO_BROKER_URL is not set")
+    key = QueueSettings.from_env(url)  # the URL and the DOJO_QUEUE_* knobs in force now
     with _lock:
-        q = _queues.get(url)
+        q = _queues.get(key)
         if q is None:
-            q = _queues[url] = JobQueue(url)
+            q = _queues[key] = JobQueue(url)
         return q
 
 

@@ -29,7 +29,7 @@ Settings (environment; the app also reads them from ``dojo.settings``):
                                     delivered again (default 15)
     DOJO_QUEUE_MAX_DELIVERIES       deliveries of one job before it ends as an error (default 3)
     DOJO_QUEUE_MAX_RETRIES          retries of a job whose grading raised (default 2)
-    DOJO_QUEUE_RESULT_TTL_S         how long results stay in Redis (default 3600; the app records them at once)
+    DOJO_QUEUE_RESULT_TTL_S         how long results stay in Redis (default 900: longer than the app waits; it records them at once)
     DOJO_WORKER_PACKS               pack folders a worker serves besides the built-in one (os.pathsep)
     DOJO_WORKER_POLL_MS             an idle worker's longest wait between looks at the queue (default 50)
 """
@@ -99,7 +99,7 @@ class QueueSettings:
     heartbeat_timeout_s: float = 15.0
     max_deliveries: int = 3
     max_retries: int = 2
-    result_ttl_s: int = 3600
+    result_ttl_s: int = 900
     # out of a million broker commands, how many run the maintenance that re-delivers a dead worker's
     # jobs (Dramatiq's default, 1000, can leave them waiting for minutes on a quiet queue)
     maintenance_chance: int = 100_000
@@ -130,7 +130,7 @@ class QueueSettings:
                       heartbeat_timeout_s=num("DOJO_QUEUE_HEARTBEAT_TIMEOUT_S", 15.0, float),
                       max_deliveries=num("DOJO_QUEUE_MAX_DELIVERIES", 3),
                       max_retries=num("DOJO_QUEUE_MAX_RETRIES", 2),
-                      result_ttl_s=num("DOJO_QUEUE_RESULT_TTL_S", 3600))
+                      result_ttl_s=num("DOJO_QUEUE_RESULT_TTL_S", 900))
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)
 
