@@ -135,6 +135,10 @@ def test_queue_positions_and_the_length_limit(redis_url, queue_name):
     assert [(q.status(i).state, q.status(i).position) for i in ids] == [("queued", 1), ("queued", 2), ("queued", 3)]
     with pytest.raises(QueueFull):
         q.submit(job_for("softmax", CORRECT, pack))
+    from dojo.grading import status_text
+
+    assert status_text(q.status(ids[2])) == "queued, position 3"  # what the exercise page shows
+    assert status_text(q.status(ids[0]), "zh") == "排队中，第 1 位"
     assert q.length() == 3 and q.status("never-submitted").state == "unknown"
     q.client.delete(q._b.queue_key)
 
