@@ -17,7 +17,7 @@ from app_pages import ui
 from app_pages.ui import T
 from dojo import demo, visuals
 from dojo.attention_math import reference_function
-from dojo.grading import GraderBusy, grade_capped, run_capped
+from dojo.grading import GraderBusy, GradingFailed, grade_and_record, run_capped, status_text
 from dojo.i18n import fmt_duration
 from dojo.markdown import display_math
 from grader.engine import param_names, prepare_cases
@@ -102,7 +102,13 @@ def _grade(scope: str) -> None:
     _save_draft()
     try:
         with st.spinner(T("ex.running")):
-            report = grade_capped(ex.id, source, pack=pack, lang=lang, scope=scope)
+            waiting = st.empty()  # with DOJO_BROKER_URL: "queued, position N" while the job waits
+            report = grade_and_record(store, who, pack, ex.id, source, lang=lang, scope=scope,
+                                      on_wait=lambda s: waiting.caption(status_text(s, lang)))
+            waiting.empty()
+    except GradingFailed as exc:
+        st.text("⚠ " + exc.message)  # plain text: it may name the pack's id and version
+        return
     except GraderBusy:
         st.warning(T("ex.busy"))
         return
@@ -110,7 +116,6 @@ def _grade(scope: str) -> None:
         st.error(T("ex.pack_broken"))
         st.code("\n".join(str(p) for p in exc.problems), language="text")
         return
-    store.record(who, pack.id, ex.id, "submit" if scope == "all" else "run", source, report)
     ss[result_key] = {"kind": "submit" if scope == "all" else "run", "source": source, "report": report}
 
 

@@ -1,6 +1,14 @@
 """Grading from the app: the same ``grade()`` as the CLI, with a cap on concurrent gradings.
 
-Each Streamlit session runs its script in its own thread, and a grading spends its time waiting on
+Two modes, chosen by ``DOJO_BROKER_URL`` (dojo.settings):
+
+* unset (the default): in-process, as below — this process's own sandbox pool grades;
+* set: every grading and every run goes to the grading queue (:mod:`grader.queue`, Dramatiq on Redis)
+  and this process never starts a sandbox. :func:`grade_and_record` waits for the outcome, telling
+  ``on_wait`` the job's state ("queued, position N" — :func:`status_text`) meanwhile, and records the
+  attempt under its job id, so that the same job is never recorded twice.
+
+In-process: each Streamlit session runs its script in its own thread, and a grading spends its time waiting on
 the sandboxed child process, so other sessions stay responsive. The cap (a module-level semaphore —
 shared by design, it holds no per-user state) keeps a burst of submissions from starting more child
 processes than the machine has cores for.
@@ -9,7 +17,7 @@ processes than the machine has cores for.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import Any, Callable
 
 from grader.engine import grade, run_function
 
@@ -17,7 +25,108 @@ from .settings import get_settings
 
 
 class GraderBusy(RuntimeError):
-    """Every grading slot stayed busy for the whole queue timeout."""
+    """Every grading slot stayed busy for the whole queue timeout (or the grading queue is full)."""
+
+
+class GradingFailed(GraderBusy):
+    """A queued job ended without a grade: ``message`` says why, from a fixed vocabulary (en/zh).
+
+    A GraderBusy, so that a caller that only knows "busy" still shows a warning instead of crashing.
+    """
+
+    def __init__(self, message: str, code: str = "grader_failed"):
+        super().__init__(message)
+        self.message, self.code = message, code
+
+
+# ------------------------------------------------------------------ the grading queue (DOJO_BROKER_URL)
+_queues: dict[Any, Any] = {}
+
+
+def broker_url() -> str | None:
+    """The grading queue's URL, or None: grading in-process."""
+    return get_settings().broker_url
+
+
+def queued() -> bool:
+    return broker_url() is not None
+
+
+def job_queue():
+    """The :class:`grader.queue.JobQueue` of DOJO_BROKER_URL (one per process and URL)."""
+    from grader.queue import JobQueue, QueueSettings
+
+    url = broker_url()
+    if url is None:
+        raise RuntimeError("DOJO_BROKER_URL is not set")
+    key = QueueSettings.from_env(url)  # the URL and the DOJO_QUEUE_* knobs in force now
+    with _lock:
+        q = _queues.get(key)
+        if q is None:
+            q = _queues[key] = JobQueue(url)
+        return q
+
+
+def submit(exercise_id: str, source: str, *, pack: Any, lang: str = "en", scope: str = "all",
+           kind: str = "grade", calls: list[dict[str, Any]] | None = None) -> str:
+    """Put a grading (or run) job on the queue; returns its job id. GraderBusy when the queue is full."""
+    from grader.engine import get_pack
+    from grader.queue import QueueError, QueueFull, error_message, job_for
+
+    job = job_for(exercise_id, source, get_pack(pack), lang=lang, scope=scope, kind=kind, calls=calls)
+    try:
+        return job_queue().submit(job)
+    except QueueFull as exc:
+        raise GraderBusy(str(exc)) from None
+    except QueueError:
+        raise GradingFailed(error_message("timed_out", lang), "unreachable") from None
+
+
+def job_status(job_id: str):
+    """The job's :class:`grader.queue.JobStatus`: state queued (with ``position``), running, done, unknown."""
+    return job_queue().status(job_id)
+
+
+def status_text(status: Any, lang: str = "en") -> str:
+    """'queued, position N' / 'grading…' for a JobStatus (the app shows it while waiting)."""
+    if status.state == "queued" and status.position:
+        return f"排队中，第 {status.position} 位" if lang == "zh" else f"queued, position {status.position}"
+    if status.state == "queued":
+        return "排队中" if lang == "zh" else "queued"
+    if status.state == "done":
+        return "已完成" if lang == "zh" else "done"
+    return "评分中…" if lang == "zh" else "grading…"
+
+
+def wait_outcome(job_id: str, *, lang: str = "en", on_wait: Callable[[Any], None] | None = None):
+    """Wait for a job; returns the :class:`grader.queue.Outcome`. GradingFailed for an error outcome."""
+    out = job_queue().wait(job_id, timeout=get_settings().queue_wait_timeout_s, on_wait=on_wait, poll_s=1.0)
+    if not out.ok:
+        from grader.queue import error_message
+
+        raise GradingFailed(out.message or error_message(out.error or "grader_failed", lang), out.error or "")
+    return out
+
+
+def grade_and_record(store: Any, who: str, pack: Any, exercise_id: str, source: str, *, lang: str = "en",
+                     scope: str = "all", on_wait: Callable[[Any], None] | None = None,
+                     on_submitted: Callable[[str], None] | None = None):
+    """Grade (in-process or queued) and store the attempt; returns the Report.
+
+    Raises GraderBusy (no slot / queue full), GradingFailed (queued: the job ended with an error
+    verdict), PackError (in-process: the pack is broken).
+    """
+    kind = "submit" if scope == "all" else "run"
+    if not queued():
+        report = grade_capped(exercise_id, source, pack=pack, lang=lang, scope=scope)
+        store.record(who, pack.id, exercise_id, kind, source, report)
+        return report
+    job_id = submit(exercise_id, source, pack=pack, lang=lang, scope=scope)
+    if on_submitted is not None:  # the load test keeps the job ids
+        on_submitted(job_id)
+    report = wait_outcome(job_id, lang=lang, on_wait=on_wait).report()
+    store.record(who, pack.id, exercise_id, kind, source, report, job_id=job_id)
+    return report
 
 
 _lock = threading.Lock()
@@ -55,13 +164,23 @@ def capacity() -> int:
 
 def grade_capped(exercise_id: str, source: str, *, pack: Any = None, lang: str = "en", scope: str = "all",
                  timeout: float | None = None):
-    """``grader.engine.grade`` behind the concurrency cap. Raises GraderBusy when no slot frees up."""
+    """``grader.engine.grade`` behind the concurrency cap. Raises GraderBusy when no slot frees up.
+
+    With DOJO_BROKER_URL set: the same grading on the queue (GradingFailed for an error outcome).
+    """
+    if queued():
+        return wait_outcome(submit(exercise_id, source, pack=pack, lang=lang, scope=scope), lang=lang).report()
     with _Slot(timeout):
         return grade(exercise_id, source, pack=pack, lang=lang, scope=scope)
 
 
 def run_capped(exercise_id: str, source: str, calls: list[dict[str, Any]], *, pack: Any = None,
                timeout: float | None = None):
-    """``grader.engine.run_function`` (the learner's code on the demo inputs) behind the same cap."""
+    """``grader.engine.run_function`` (the learner's code on the demo inputs) behind the same cap.
+
+    With DOJO_BROKER_URL set: a run job on the queue (the outcomes come back with their arrays).
+    """
+    if queued():
+        return wait_outcome(submit(exercise_id, source, pack=pack, kind="run", calls=calls)).outcomes
     with _Slot(timeout):
         return run_function(exercise_id, source, calls, pack=pack)

@@ -11,6 +11,11 @@ built-in pack. Environment variables win over secrets.toml.
                              their reference code in the app process, so switch this off on a shared server)
     DOJO_MAX_CONCURRENT_GRADINGS   gradings running at once across all sessions (default 2)
     DOJO_GRADING_QUEUE_TIMEOUT_S   how long a submission waits for a free slot (default 60)
+    DOJO_BROKER_URL          a Redis URL (``redis://host:6379/0``): submissions go to the grading queue and
+                             are graded by ``python -m grader worker`` processes; this process then runs
+                             no learner code. Unset (the default): grading in-process, as above.
+                             The queue's own knobs (DOJO_QUEUE_*) are listed in grader/queue.py.
+    DOJO_QUEUE_WAIT_TIMEOUT_S  how long a queued submission is waited for (default 600)
     DOJO_DEFAULT_LANG        en | zh (default en)
     DOJO_DEFAULT_PROFILE     the local profile used before a learner picks one (default "learner")
     DOJO_EDITOR              auto | code | plain (default auto: the syntax-highlighting editor
@@ -66,6 +71,8 @@ class Settings(BaseSettings):
     allow_pack_loading: bool | None = None
     max_concurrent_gradings: int = Field(default=2, ge=1, le=64)
     grading_queue_timeout_s: float = Field(default=60.0, gt=0)
+    broker_url: str | None = None
+    queue_wait_timeout_s: float = Field(default=600.0, gt=0)
     default_lang: Literal["en", "zh"] = "en"
     default_profile: str = Field(default="learner", min_length=1, max_length=64)
     editor: Literal["auto", "code", "plain"] = "auto"
@@ -76,6 +83,17 @@ class Settings(BaseSettings):
         if isinstance(v, str):
             v = v.strip().lower()
             return {"textarea": "plain", "text_area": "plain", "code_editor": "code"}.get(v, v)
+        return v
+
+    @field_validator("broker_url", mode="before")
+    @classmethod
+    def _broker_url(cls, v: Any) -> Any:
+        if isinstance(v, str):
+            v = v.strip()
+            if not v:
+                return None
+            if not v.startswith(("redis://", "rediss://", "unix://")):
+                raise ValueError(f"DOJO_BROKER_URL must be a Redis URL (redis://host:6379/0), got {v!r}")
         return v
 
     @classmethod

@@ -9,7 +9,8 @@ The quiz page uses :meth:`Store.save_quiz_answer` / :meth:`Store.quiz_answers` /
 :meth:`Store.save_mock_interview` (listed by :meth:`Store.mock_interviews`).
 
 Schema changes stay additive: new tables are created on start, and a column added later is added to
-an existing database by :meth:`Store._upgrade` (``quiz_answers.detail``) — no data is lost.
+an existing database by :meth:`Store._upgrade` (``quiz_answers.detail``, ``attempts.job_id`` with its
+unique index) — no data is lost. Tested on SQLite and on a real PostgreSQL server.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
-from sqlalchemy import (Boolean, DateTime, Float, ForeignKey, Integer, String, Text, UniqueConstraint,
+from sqlalchemy import (Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint,
                         create_engine, delete, event, func, inspect, select, text)
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -73,6 +74,8 @@ class Attempt(Base):
     """One Run (public cases) or Submit (all cases). ``counted`` is False for syntax errors and runs."""
 
     __tablename__ = "attempts"
+    # a queued grading's job id: the same job recorded twice (a re-delivery, two app replicas) is one attempt
+    __table_args__ = (Index("ix_attempts_job_id", "job_id", unique=True),)
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     profile_id: Mapped[int] = mapped_column(ForeignKey("profiles.id", ondelete="CASCADE"), index=True)
     pack_id: Mapped[str] = mapped_column(String(100))
@@ -81,6 +84,8 @@ class Attempt(Base):
     counted: Mapped[bool] = mapped_column(Boolean, default=True)
     source: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+    # added with the grading queue (Store._upgrade adds it to older databases); NULL for in-process gradings
+    job_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class Result(Base):
@@ -187,12 +192,21 @@ class Store:
     def __init__(self, url: str):
         self.url = url
         self.engine = make_engine(url)
-        Base.metadata.create_all(self.engine)  # new tables; existing ones are left as they are
-        self._upgrade()
+        for attempt in range(3):  # several app replicas starting at once may race on CREATE TABLE
+            try:
+                Base.metadata.create_all(self.engine)  # new tables; existing ones are left as they are
+                self._upgrade()
+                break
+            except DBAPIError:
+                if attempt == 2:
+                    raise
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     # columns added after a table was first released: (table, column, DDL type); nullable, no default
-    ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (("quiz_answers", "detail", "TEXT"),)
+    ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (("quiz_answers", "detail", "TEXT"),
+                                                       ("attempts", "job_id", "VARCHAR(64)"))
+    # indexes that belong to added columns: (name, table, columns); created when missing
+    ADDED_INDEXES: tuple[tuple[str, str, str], ...] = (("ix_attempts_job_id", "attempts", "job_id"),)
 
     def _upgrade(self) -> None:
         """Bring a database made by an older version up to date, in place: add missing columns."""
@@ -205,16 +219,20 @@ class Store:
             except DBAPIError:  # another process added it meanwhile
                 if column not in {c["name"] for c in inspect(self.engine).get_columns(table)}:
                     raise
+        for name, table, columns in self.ADDED_INDEXES:
+            with self.engine.begin() as conn:  # IF NOT EXISTS: SQLite and PostgreSQL both have it
+                conn.execute(text(f"CREATE UNIQUE INDEX IF NOT EXISTS {name} ON {table} ({columns})"))
 
     # ------------------------------------------------------------------ plumbing
     def _retrying(self, fn, *args):
-        """Run ``fn(session, *args)`` in one transaction; retry once after a unique-key race."""
-        for attempt in range(2):
+        """Run ``fn(session, *args)`` in one transaction; retry after a unique-key race (several app
+        replicas creating the same profile or draft at once), at most three times."""
+        for attempt in range(3):
             try:
                 with self._sessions.begin() as s:
                     return fn(s, *args)
             except IntegrityError:
-                if attempt:
+                if attempt == 2:
                     raise
 
     @staticmethod
@@ -294,15 +312,24 @@ class Store:
         return self._retrying(fn)
 
     # ------------------------------------------------------------------ attempts and results
-    def record(self, name: str, pack_id: str, ex: str, kind: str, source: str, report: Any) -> int:
-        """Store one Run/Submit with its result. A syntax error is stored but costs no attempt."""
+    def record(self, name: str, pack_id: str, ex: str, kind: str, source: str, report: Any,
+               job_id: str | None = None) -> int:
+        """Store one Run/Submit with its result. A syntax error is stored but costs no attempt.
+
+        ``job_id`` (a queued grading): recording the same job again returns the first attempt's id and
+        adds nothing — a job delivered twice, or recorded by two app replicas, is one attempt.
+        """
         verdict = report.verdict
         counted = kind == "submit" and verdict != "syntax_error"
 
         def fn(s):
+            if job_id is not None:
+                seen = s.scalar(select(Attempt.id).where(Attempt.job_id == job_id))
+                if seen is not None:
+                    return seen
             p = self._profile(s, name)
             a = Attempt(profile_id=p.id, pack_id=pack_id, exercise_id=ex, kind=kind, counted=counted,
-                        source=source, created_at=utcnow())
+                        source=source, created_at=utcnow(), job_id=job_id)
             s.add(a)
             s.flush()
             s.add(Result(attempt_id=a.id, verdict=verdict, score=float(report.score), passed=int(report.passed),

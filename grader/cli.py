@@ -16,7 +16,8 @@ from pathlib import Path
 from .pack import PackError
 
 # Modules that add their own subcommands (each defines register(subparsers)).
-PLUGINS = ("grader.packs_cli", "grader.quiz.cli", "grader.real_model", "grader.sandbox.doctor")
+PLUGINS = ("grader.packs_cli", "grader.quiz.cli", "grader.real_model", "grader.sandbox.doctor",
+           "grader.queue")  # grader.queue: `worker`
 
 
 class UsageError(Exception):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from services import pg_database, postgres_server, postgres_url, redis_url  # noqa: F401  (fixtures: throwaway Redis and PostgreSQL, tests/services.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 EXTERNAL_CORPUS = ROOT.parent / "shared" / "cases"

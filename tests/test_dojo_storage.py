@@ -16,9 +16,18 @@ def report(verdict="accepted", score=1.0, passed=3, total=3, diagnosis=()):
                            diagnosis=list(diagnosis), to_json=lambda: '{"verdict": "%s"}' % verdict)
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request, tmp_path) -> str:
+    """Every storage test runs on SQLite and on a real PostgreSQL server (tests/services.py starts one;
+    the PostgreSQL half is skipped, with the reason, only where no server can start)."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'd.sqlite3'}"
+    return request.getfixturevalue("pg_database")
+
+
 @pytest.fixture
-def store(tmp_path) -> Store:
-    return Store(f"sqlite:///{tmp_path / 'd.sqlite3'}")
+def store(db_url) -> Store:
+    return Store(db_url)
 
 
 def test_draft_round_trip_and_survives_a_new_store(store, tmp_path):
@@ -202,3 +211,78 @@ def test_a_database_of_the_first_version_is_upgraded_in_place(tmp_path):
     with sqlite3.connect(path) as con:
         cols = [r[1] for r in con.execute("PRAGMA table_info(quiz_answers)")]
     assert cols[-1] == "detail"
+
+
+def test_the_same_job_is_one_attempt(store):
+    """A queued grading recorded twice (a re-delivered job, two app replicas) is kept once."""
+    first = store.record("ann", "p", "softmax", "submit", "s1", report("wrong_answer", 0.5, 1, 2), job_id="j1")
+    again = store.record("ann", "p", "softmax", "submit", "s1", report("accepted"), job_id="j1")
+    other = store.record("ann", "p", "softmax", "submit", "s2", report("accepted"), job_id="j2")
+    store.record("ann", "p", "softmax", "run", "s3", report())  # in-process gradings have no job id
+    store.record("ann", "p", "softmax", "run", "s3", report())
+    assert again == first and other != first
+    assert [h["verdict"] for h in store.history("ann")] == ["wrong_answer", "accepted", "accepted", "accepted"]
+    assert store.exercise_stats("ann", "p")["softmax"].attempts == 2
+
+
+def test_attempts_of_an_older_database_gain_the_job_id_column(db_url):
+    """A database made before the queue existed (attempts without job_id) is upgraded in place."""
+    from sqlalchemy import inspect as sa_inspect, text
+
+    old = Store(db_url)
+    old.record("ann", "p", "softmax", "submit", "s0", report())
+    with old.engine.begin() as conn:  # back to the previous version's attempts table
+        conn.execute(text("DROP INDEX ix_attempts_job_id"))
+        conn.execute(text("ALTER TABLE attempts DROP COLUMN job_id"))
+    old.engine.dispose()
+    assert "job_id" not in {c["name"] for c in sa_inspect(old.engine).get_columns("attempts")}
+    new = Store(db_url)
+    assert "job_id" in {c["name"] for c in sa_inspect(new.engine).get_columns("attempts")}
+    assert new.record("ann", "p", "softmax", "submit", "s1", report(), job_id="j") == \
+        new.record("ann", "p", "softmax", "submit", "s1", report(), job_id="j")
+    assert [h["kind"] for h in new.history("ann")] == ["submit", "submit"]
+    Store(db_url)  # a third start changes nothing
+
+
+_WRITER = r"""
+import sys
+from types import SimpleNamespace
+from dojo.storage import Store
+
+url, me, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+rep = SimpleNamespace(verdict="accepted", score=1.0, passed=1, total=1, elapsed_s=0.1, diagnosis=[],
+                      to_json=lambda: "{}")
+store = Store(url)
+for i in range(n):
+    store.save_draft(me, "p", f"ex{i}", f"draft {me} {i}")
+    store.save_draft("shared", "p", f"{me}-ex{i}", f"shared draft {me} {i}")
+    store.record(me, "p", "softmax", "submit", f"{me} {i}", rep)
+    store.record("shared", "p", "softmax", "submit", f"{me} {i}", rep)
+    store.record("shared", "p", "softmax", "submit", "dup", rep, job_id=f"job-{i}")  # every replica records it
+print("ok")
+"""
+
+
+def test_concurrent_app_replicas_keep_every_draft_and_attempt(db_url, tmp_path):
+    """Four processes (app replicas) write at once, also to the same learner: nothing is lost."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    Store(db_url)  # the schema exists before the replicas start (as after the first start)
+    replicas, n = 4, 12
+    root = Path(__file__).resolve().parent.parent
+    procs = [subprocess.Popen([sys.executable, "-c", _WRITER, db_url, f"r{k}", str(n)], cwd=root,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for k in range(replicas)]
+    for p in procs:
+        out, err = p.communicate(timeout=180)
+        assert p.returncode == 0 and out.strip() == "ok", err[-2000:]
+    store = Store(db_url)
+    for k in range(replicas):
+        assert [store.get_draft(f"r{k}", "p", f"ex{i}") for i in range(n)] == [f"draft r{k} {i}" for i in range(n)]
+        assert [store.get_draft("shared", "p", f"r{k}-ex{i}") for i in range(n)] == \
+            [f"shared draft r{k} {i}" for i in range(n)]
+        assert sorted(h["kind"] for h in store.history(f"r{k}")) == ["submit"] * n
+    shared = store.history("shared")
+    assert len(shared) == replicas * n + n  # each replica's own attempts, and each job once
+    assert store.profile_names() == sorted(["shared"] + [f"r{k}" for k in range(replicas)])

@@ -49,6 +49,7 @@ from typing import Any
 from ..engine import get_pack, grade, prepare_cases
 from ..messages import verdict_label
 from ..pack import Pack, PackError
+from ..queue import broker_url_from_env, grade_queued
 from ..reference import load_hidden
 
 QUIZ_ANSWERS = "quiz_answers.json"  # grader.quiz.answer_file.ANSWERS_FILE
@@ -148,7 +149,10 @@ def grade_one(sub: Submission, pack: Pack, lang: str) -> Outcome:
     except OSError as exc:
         return Outcome(sub.student, sub.exercise, "unreadable", 0.0, note=f"cannot read: {exc.strerror or exc}")
     try:
-        report = grade(sub.exercise, source, pack=pack, lang=lang, filename=sub.path.name)
+        if broker_url_from_env():  # DOJO_BROKER_URL: the workers grade (grader/queue.py)
+            report = grade_queued(sub.exercise, source, pack=pack, lang=lang)
+        else:
+            report = grade(sub.exercise, source, pack=pack, lang=lang, filename=sub.path.name)
     except Exception as exc:  # a bug of ours: the batch goes on, the row says what happened
         return Outcome(sub.student, sub.exercise, "grader_error", 0.0, note=f"{type(exc).__name__}: {exc}",
                        wall_s=time.perf_counter() - t0)
