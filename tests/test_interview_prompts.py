@@ -1,0 +1,127 @@
+"""Interview prompts give nothing away: held against the reference of every exercise.
+
+The rule (docs/interview.md):
+
+* **No line of the reference appears in the prompt.** The reference's lines are the bodies of every
+  function defined in ``solutions/<id>.py`` (docstrings and comments dropped; a reference that
+  imports its parts has fewer lines of its own, and the rule still applies to those). A line and the
+  prompt are compared with *all* whitespace removed, so ``a*b`` and ``a * b`` are the same line.
+  Trivial lines are ignored: fewer than 12 characters without whitespace (``e = a * b``,
+  ``k_len = q_len``), and bare ``return name`` / ``pass`` / ``else:``.
+* **At most half as long as the learn prompt** of the same language (characters, runs of whitespace
+  counted as one).
+* Both languages exist and every exercise has a full hint ladder.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+from pathlib import Path
+
+import pytest
+
+from grader.pack import load_pack
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKS = [ROOT, ROOT / "packs" / "attention_variants"]
+MIN_LINE = 12
+TRIVIAL = re.compile(r"^(return[A-Za-z_][A-Za-z0-9_]*|pass|else:|try:|continue|break)$")
+
+
+def _no_comments(src: str) -> str:
+    """``src`` with its comments removed (strings containing '#' stay intact)."""
+    out = []
+    for tok in tokenize.generate_tokens(io.StringIO(src).readline):
+        if tok.type == tokenize.COMMENT:
+            continue
+        out.append(tok)
+    return tokenize.untokenize(out)
+
+
+def reference_lines(path: Path) -> list[str]:
+    """The non-trivial lines of every function body in ``path``, whitespace removed."""
+    src = path.read_text(encoding="utf-8")
+    lines = src.splitlines()
+    found: list[str] = []
+    for node in ast.walk(ast.parse(src)):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        body = node.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant):
+            body = body[1:]  # the docstring
+        for stmt in body:
+            seg = "\n".join(lines[stmt.lineno - 1:stmt.end_lineno])
+            for line in _no_comments(seg + "\n").splitlines():
+                norm = "".join(line.split())
+                if len(norm) >= MIN_LINE and not TRIVIAL.match(norm):
+                    found.append(norm)
+    return found
+
+
+def _squash(text: str) -> str:
+    return "".join(text.split())
+
+
+def _length(text: str) -> int:
+    return len(" ".join(text.split()))
+
+
+def _cases():
+    for root in PACKS:
+        pack = load_pack(root)
+        for ex in pack.ordered():
+            for lang in pack.manifest.languages:
+                yield pytest.param(pack, ex, lang, id=f"{pack.id}-{ex.id}-{lang}")
+
+
+CASES = list(_cases())
+
+
+def test_every_exercise_of_both_packs_is_covered():
+    assert len(CASES) == 2 * (25 + 5)
+
+
+@pytest.mark.parametrize("pack,ex,lang", CASES)
+def test_interview_prompt_gives_no_reference_line_away(pack, ex, lang):
+    assert ex.has_level("interview"), f"{ex.id} has no interview prompt"
+    assert lang in ex.interview_prompts, f"{ex.id} has no interview prompt in {lang}"
+    prompt = _squash(ex.prompt(lang, level="interview"))
+    ref = pack.root / "solutions" / f"{ex.id}.py"
+    lines = reference_lines(ref)
+    assert lines, f"no reference lines read from {ref}"
+    leaked = [line for line in lines if line in prompt]
+    assert not leaked, f"{ex.id}.interview.{lang}.md contains reference lines: {leaked}"
+
+
+@pytest.mark.parametrize("pack,ex,lang", CASES)
+def test_interview_prompt_is_at_most_half_the_learn_prompt(pack, ex, lang):
+    learn, interview = ex.prompt(lang, "learn"), ex.prompt(lang, "interview")
+    assert interview != learn
+    assert _length(interview) * 2 <= _length(learn), (ex.id, lang, _length(interview), _length(learn))
+
+
+@pytest.mark.parametrize("pack,ex,lang", CASES)
+def test_interview_prompt_states_the_signature_and_an_example(pack, ex, lang):
+    text = ex.prompt(lang, "interview")
+    assert f"{ex.function}(" in text  # the signature
+    assert "```" in text or "|" in text or "→" in text or "->" in text  # a worked example
+
+
+@pytest.mark.parametrize("pack,ex,lang", CASES)
+def test_every_exercise_has_a_hint_ladder(pack, ex, lang):
+    ladder = ex.meta.hint_ladder
+    assert ladder is not None, f"{ex.id} has no hint_ladder"
+    texts = [t.get(lang) for _, t in ladder.rungs()]
+    assert len(texts) == 3 and all(len(t) >= 15 for t in texts)
+    assert len(set(texts)) == 3
+
+
+def test_reference_lines_rule_on_a_known_body(tmp_path):
+    ref = tmp_path / "r.py"
+    ref.write_text('def f(x, axis=-1):\n    """doc"""\n    m = np.max(x, axis=axis, keepdims=True)  # c\n'
+                   '    e = x - m\n    return e\n', encoding="utf-8")
+    assert reference_lines(ref) == ["m=np.max(x,axis=axis,keepdims=True)"]
+    assert "m=np.max(x,axis=axis,keepdims=True)" in _squash("then m = np.max( x, axis=axis, keepdims=True )")
