@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..pack import PackError, Problem, load_pack
+from .interview_checks import interview_warnings
 from .quiz_checks import quiz_checks
 from .static_checks import static_checks
 
@@ -102,6 +103,7 @@ def check_pack(path: str | Path, *, run_code: bool = True, timeout_s: float = DE
         q_problems, q_notes = quiz_checks(root, static.manifest)
         res.problems.extend(q_problems)
         res.notes.extend(q_notes)
+        res.notes.extend(interview_warnings(root, static.manifest))  # interview mode: warnings only
     if not static.problems:
         # the engine's own loader must agree (it is what grading uses)
         try:
