@@ -26,7 +26,7 @@ _FRAC = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
 _SQRT = re.compile(r"\\sqrt\{([^{}]*)\}")
 _SUB = re.compile(r"_\{([^{}]*)\}")
 _SUP = re.compile(r"\^\{([^{}]*)\}")
-_COMMAND = re.compile(r"\\[A-Za-z]+|\\[,;!|{}_]")
+_COMMAND = re.compile(r"\\[A-Za-z]+|\\[,;!|{}_ ]")
 
 
 def _math(tex: str) -> str:

@@ -125,3 +125,51 @@ def test_reference_lines_rule_on_a_known_body(tmp_path):
                    '    e = x - m\n    return e\n', encoding="utf-8")
     assert reference_lines(ref) == ["m=np.max(x,axis=axis,keepdims=True)"]
     assert "m=np.max(x,axis=axis,keepdims=True)" in _squash("then m = np.max( x, axis=axis, keepdims=True )")
+
+
+# ------------------------------------------------------------------ python -m grader show
+
+
+def test_show_prints_every_level_and_language(capsys):
+    from grader.cli import main
+
+    assert main(["show", "causal_mask", "--level", "interview", "--lang", "zh", "--hints"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("因果掩码 (causal_mask, interview)") and "因果掩码 —— 面试版" in out
+    assert "提示（由浅入深）" in out and "1. 比较位置" in out
+    assert main(["show", "causal_mask"]) == 0
+    learn = capsys.readouterr().out
+    assert "j ≤ i + (k_len - q_len)" in learn and "$" not in learn  # TeX simplified for a terminal
+    assert main(["show", "alibi_bias", "--pack", str(PACKS[1]), "--level", "interview"]) == 0
+    assert "ALiBi bias — interview" in capsys.readouterr().out
+
+
+def test_show_unknown_exercise_is_a_usage_error(capsys):
+    from grader.cli import main
+
+    assert main(["show", "no_such_exercise"]) == 2
+    assert "no exercise 'no_such_exercise'" in capsys.readouterr().err
+
+
+def test_plain_text_simplifies_math_but_not_code():
+    from grader.prompt_text import plain_text
+
+    out = plain_text("Scores $QK^\\top/\\sqrt{d_k}$ and `x ** 2` and\n$$\\frac{a}{b} \\le \\infty$$\n```\n$keep$\n```")
+    assert "QKᵀ/√(d_k)" in out and "`x ** 2`" in out and "(a)/(b) ≤ ∞" in out and "$keep$" in out
+
+
+def test_prompt_level_is_checked_and_falls_back_without_an_interview_file(tmp_path):
+    import shutil
+
+    ex = load_pack(ROOT).get("softmax")
+    with pytest.raises(ValueError, match="unknown prompt level"):
+        ex.prompt("en", level="expert")
+    pack = tmp_path / "variants"
+    shutil.copytree(PACKS[1], pack)
+    (pack / "exercises" / "prompts" / "alibi_bias.interview.zh.md").unlink()
+    bias = load_pack(pack).get("alibi_bias")
+    assert bias.prompt("zh", "interview") == bias.prompt("en", "interview")  # English interview prompt first
+    for lang in ("en", "zh"):
+        (pack / "exercises" / "prompts" / f"alibi_bias.interview.{lang}.md").unlink(missing_ok=True)
+    bias = load_pack(pack).get("alibi_bias")
+    assert not bias.has_level("interview") and bias.prompt("zh", "interview") == bias.prompt("zh", "learn")

@@ -252,11 +252,12 @@ def test_a_pack_without_interview_material_is_valid_with_warnings(tmp_path):
         p.unlink()
     res = check_pack(pack, run_code=False)
     assert res.ok, res.problems
-    warned = [n for n in res.notes if n.startswith("warning: no interview prompt")]
+    warned = [n for n in res.warnings if n.startswith("no interview prompt")]
     assert len(warned) == 2 and "alibi_slopes" in warned[0]
     full = check_pack(ROOT / "packs" / "attention_variants", run_code=False)
-    assert full.ok and not [n for n in full.notes if "interview prompt" in n or "hint_ladder" in n]
-    assert not [n for n in full.notes if "quiz question(s) name no misconceptions" in n]
+    assert full.ok and not [n for n in full.warnings if "interview prompt" in n or "hint_ladder" in n]
+    assert not [n for n in full.warnings if "quiz question(s) name no misconceptions" in n]
+    assert not [n for n in full.notes if "misconception" in n]
 
 
 def test_an_unknown_misconception_in_a_pack_is_a_problem(tmp_path):

@@ -1,7 +1,7 @@
 """Interview level and misconception coverage of a pack: warnings, never problems.
 
-A pack written before interview mode existed stays valid. ``validate`` lists, as notes that start
-with ``warning:``, what such a pack lacks for the interview level and for misconception tracking:
+A pack written before interview mode existed stays valid. ``validate`` lists, as warnings
+(``ValidationResult.warnings``, printed as ``warning: …`` lines), what such a pack lacks for the interview level and for misconception tracking:
 
 * ``exercises/prompts/<id>.interview.<lang>.md`` missing for a language of the pack (the app then
   shows the learn prompt at both levels), or an interview prompt that is empty or not shorter than
@@ -66,19 +66,19 @@ def interview_warnings(root: Path, manifest: PackManifest | None) -> list[str]:
                     bare_mistakes.append(f"{ex_id}/{m.get('name')}")
     for lang, ids in missing_prompt.items():
         if ids:
-            out.append(f"warning: no interview prompt in {lang!r} (exercises/prompts/<id>.interview.{lang}.md) "
+            out.append(f"no interview prompt in {lang!r} (exercises/prompts/<id>.interview.{lang}.md) "
                        f"for {len(ids)} exercise(s): {_names(ids)}; the learn prompt is shown at both levels")
     if long_prompt:
-        out.append(f"warning: interview prompt(s) empty or not shorter than the learn prompt: {_names(long_prompt)}")
+        out.append(f"interview prompt(s) empty or not shorter than the learn prompt: {_names(long_prompt)}")
     if no_ladder:
-        out.append(f"warning: no hint_ladder in exercises/<id>.yaml for {len(no_ladder)} exercise(s): "
+        out.append(f"no hint_ladder in exercises/<id>.yaml for {len(no_ladder)} exercise(s): "
                    f"{_names(no_ladder)}; the interview level has no hints there")
     if bare_mistakes:
-        out.append(f"warning: {len(bare_mistakes)} known mistake(s) name no misconceptions "
+        out.append(f"{len(bare_mistakes)} known mistake(s) name no misconceptions "
                    f"(solutions/<id>.yaml, mistakes[].misconceptions): {_names(bare_mistakes)}")
     bare_questions = _bare_questions(root, manifest)
     if bare_questions:
-        out.append(f"warning: {len(bare_questions)} quiz question(s) name no misconceptions "
+        out.append(f"{len(bare_questions)} quiz question(s) name no misconceptions "
                    f"(quiz/<set>.yaml, questions[].misconceptions): {_names(bare_questions)}")
     return out
 
