@@ -19,7 +19,7 @@ _SYMBOLS = {
     r"\|": "‖", r"\lfloor": "⌊", r"\rfloor": "⌋", r"\quad": "  ", r"\qquad": "    ", r"\,": " ",
     r"\;": " ", r"\!": "", r"\left": "", r"\right": "", r"\Big": "", r"\big": "", r"\textstyle": "",
     r"\max": "max", r"\min": "min", r"\log": "log", r"\exp": "exp", r"\mid": "|", r"\sin": "sin",
-    r"\cos": "cos", r"\operatorname": "", r"\{": "{", r"\}": "}", r"\_": "_",
+    r"\cos": "cos", r"\operatorname": "", r"\sqrt": "√", r"\ ": " ", r"\{": "{", r"\}": "}", r"\_": "_",
 }
 _WRAPPERS = re.compile(r"\\(?:text|operatorname|mathrm|mathbf|mathit|texttt|boldsymbol)\{([^{}]*)\}")
 _FRAC = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
