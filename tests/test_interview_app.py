@@ -118,3 +118,36 @@ def test_pages_with_the_hooks_load_in_chinese(db):
         assert not at.exception, (page, at.exception)
     at.switch_page("app_pages/exercise.py").run()
     assert at.radio(key="prompt_level_switch").label == "题目难度"
+
+
+def test_mock_interview_uses_the_interview_prompt_and_counts_hints_in_the_score(db):
+    from dojo.settings import get_settings
+    from dojo.storage import Store
+    from grader.engine import get_pack
+
+    at = AppTest.from_file(str(ROOT / "app_pages" / "mock_interview.py"), default_timeout=TIMEOUT)
+    at.session_state["lang"] = "en"
+    at.session_state["profile"] = "tester"
+    at.run()
+    at.number_input(key="mock_minutes").set_value(20)
+    at.number_input(key="mock_nq").set_value(0)
+    at.number_input(key="mock_ne").set_value(1)
+    at.button[0].click().run()
+    run = at.session_state["mock_run"]
+    (item,) = run.items
+    ex = get_pack().get(item.exercise_id)
+    shown = "\n".join(str(m.value) for m in at.markdown)
+    assert ex.prompt("en", "interview").strip().splitlines()[0] in shown  # the interview level
+    at.button(key=f"mock-ladder-{run.seed}-0").click().run()
+    assert not at.exception, at.exception
+    assert any("1. nudge" in str(i.value) for i in at.info)
+    at.text_area(key=f"mock-code-{run.seed}-0").input((ROOT / "solutions" / f"{item.exercise_id}.py").read_text())
+    at.button(key="mock-grade-0").click().run()
+    assert not at.exception, at.exception
+    outcome = run.outcomes[0]
+    assert outcome.correct and outcome.score == 0.75  # one rung of three taken: a quarter off
+    assert outcome.detail["hints"] == 1 and outcome.detail["score_before_hints"] == 1.0
+    log = Store(get_settings().sqlalchemy_url).attempt_log("tester", "attention_core")
+    assert [(r["exercise"], r["hints_taken"]) for r in log] == [(item.exercise_id, 1)]
+    at.button(key="mock_finish").click().run()
+    assert not at.exception, at.exception
