@@ -32,7 +32,7 @@ The rules (docs/interview.md):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Any, Iterable
 
 from grader.misconceptions import BY_ID
@@ -229,7 +229,7 @@ def summary_rows(states: dict[str, MisconceptionState], lang: str, title_of: Any
             "status": s.status,
             "count": s.count,
             "where": ", ".join(f"{name(k, i)} ×{n}" if n > 1 else name(k, i) for (k, i), n in s.where.items()),
-            "last": s.last_at.isoformat(timespec="seconds") if s.last_at else "",
+            "last": s.last_at.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC") if s.last_at else "",
             "practise_next": name(*s.practise_next) if s.practise_next else "",
             "practise_next_kind": s.practise_next[0] if s.practise_next else "",
             "practise_next_id": s.practise_next[1] if s.practise_next else "",

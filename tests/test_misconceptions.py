@@ -136,6 +136,7 @@ def test_summary_rows_name_places_and_next_step():
     (row,) = mc.summary_rows(s, "zh", title_of=lambda kind, item: item.upper())
     assert row["title"] == "因果掩码的对齐" and row["status"] == "active" and row["count"] == 2
     assert row["where"] == "CAUSAL_MASK ×2" and row["practise_next"] == "ATTEND_WITH_CACHE"
+    assert row["last"] == "2026-01-01 09:02 UTC"
 
 
 def test_hint_penalty():
