@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from functools import lru_cache
+from pathlib import Path
 from typing import Any, Iterable
 
 from grader.misconceptions import BY_ID
@@ -67,32 +69,55 @@ def mistake_misconceptions(hidden: Any, name: str) -> tuple[str, ...]:
 def coverage_of(pack: Any, quiz: Any = None) -> Coverage:
     """The coverage of a pack (and its quiz, if given), read from the hidden specs and the questions.
 
-    A pack without ``solutions/`` (a released copy) has no known mistakes: its exercises test nothing
-    here and only quiz questions are tracked. An exercise whose hidden material fails to load is
-    left out (the Exercise page reports the broken pack; progress must not crash on it).
+    Only the hidden spec's mistakes (``solutions/<id>.yaml``, each validated as
+    :class:`grader.schema.Mistake` — the ``spec`` of ``hidden.mistake(name)``) are read — not the references and mistake modules, whose
+    import costs seconds on a page load. A pack without ``solutions/`` (a released copy) has no known
+    mistakes: its exercises test nothing here and only quiz questions are tracked. An exercise whose
+    spec does not load is left out (the Exercise page reports the broken pack).
     """
-    from grader.pack import PackError
-    from grader.reference import load_hidden
-
     exercises: dict[str, frozenset[str]] = {}
     mistakes: dict[tuple[str, str], tuple[str, ...]] = {}
     for ex in pack.ordered():
+        spec = _hidden_spec(Path(pack.root), ex.id) if getattr(pack, "has_solutions", False) else None
         ids: set[str] = set()
-        if getattr(pack, "has_solutions", False):
-            try:
-                hidden = load_hidden(pack, ex)
-            except (PackError, OSError, ImportError, SyntaxError):
-                hidden = None
-            for m in getattr(hidden, "mistakes", ()) or ():
-                found = mistake_misconceptions(hidden, m.name)
-                mistakes[(ex.id, m.name)] = found
-                ids.update(found)
+        for m in getattr(spec, "mistakes", ()) or ():
+            found = tuple(i for i in m.misconceptions if i in BY_ID)
+            mistakes[(ex.id, m.name)] = found
+            ids.update(found)
         exercises[ex.id] = frozenset(ids)
     questions: dict[str, frozenset[str]] = {}
     if quiz is not None:
         for q in _questions(quiz):
             questions[q.id] = frozenset(i for i in (getattr(q, "misconceptions", None) or ()) if i in BY_ID)
     return Coverage(exercises=exercises, questions=questions, mistakes=mistakes)
+
+
+def _hidden_spec(root: Path, ex_id: str) -> Any:
+    path = root / "solutions" / f"{ex_id}.yaml"
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return None
+    return _hidden_spec_cached(path, stamp)
+
+
+@lru_cache(maxsize=512)
+def _hidden_spec_cached(path: Path, stamp: int) -> Any:
+    """The spec's ``mistakes`` only, validated as :class:`grader.schema.Mistake` (cases are not needed here)."""
+    from types import SimpleNamespace
+
+    from pydantic import TypeAdapter, ValidationError
+
+    from grader.pack import read_yaml
+    from grader.schema import Mistake
+
+    data = read_yaml(path, path.parent.parent, [])
+    if data is None:
+        return None
+    try:
+        return SimpleNamespace(mistakes=TypeAdapter(list[Mistake]).validate_python(data.get("mistakes") or []))
+    except ValidationError:
+        return None
 
 
 def _questions(quiz: Any) -> Iterable[Any]:
