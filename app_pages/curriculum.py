@@ -3,6 +3,7 @@ quiz progress; what to do next."""
 
 import streamlit as st
 
+from app_pages import misconceptions_panel as mp  # misconception tracking (misconceptions_panel)
 from app_pages import ui
 from app_pages.ui import T
 
@@ -44,6 +45,7 @@ for col, key in zip(head, ["cur.col.n", "cur.col.exercise", "cur.col.difficulty"
                            "cur.col.best"]):
     col.markdown(f"**{T(key)}**")
 icons = {"solved": "✅", "attempted": "🟡", "not_started": "⚪"}
+retests = mp.retest_marks(pack)  # misconception tracking: exercises that re-test an active one
 for i, ex in enumerate(exercises, 1):
     s = stats.get(ex.id)
     status = s.status if s else "not_started"
@@ -53,6 +55,7 @@ for i, ex in enumerate(exercises, 1):
     with row[1]:
         st.page_link(ui.page("exercise"), label=ex.meta.title.get(lang), query_params={"ex": ex.id})
         st.caption(ex.meta.summary.get(lang))
+        mp.retest_badge(ex.id, retests)  # misconception tracking
     row[2].write(T(f"difficulty.{ex.meta.difficulty}"))
     row[3].write(" · ".join(ex.meta.tags) or "—")
     row[4].write(f"{icons[status]} {T(f'status.{status}')}")

@@ -13,6 +13,7 @@ from collections import OrderedDict
 import numpy as np
 import streamlit as st
 
+from app_pages import misconceptions_panel as mp  # interview mode (misconceptions_panel)
 from app_pages import ui
 from app_pages.ui import T
 from dojo import demo, visuals
@@ -56,10 +57,11 @@ store.touch(who, pack.id, ex.id)  # time on this exercise: every interaction cou
 st.title(meta.title.get(lang))
 stats_box = st.container()  # filled after a Run/Submit of this run has been recorded
 st.caption(f"{T(f'difficulty.{meta.difficulty}')} · {' · '.join(meta.tags)}")
+level = mp.level_switch(ex)  # interview mode: learn | interview, remembered per learner
 
 left, right = st.columns([1, 1], gap="large")
 with left:
-    st.markdown(display_math(ex.prompt(lang)))
+    st.markdown(display_math(ex.prompt(lang, level=level)))  # interview mode: the chosen level
     with st.expander(T("ex.examples"), expanded=False):
         try:
             public = prepare_cases(pack, ex, "public")
@@ -203,17 +205,20 @@ with stats_box:
     c[3].metric(T("ex.time_spent"), fmt_duration(stats.time_spent_s if stats else 0, lang))
 with left:
     # hints one at a time
-    st.subheader(T("ex.hints"))
-    shown = store.hints_shown(who, pack.id, ex.id)
-    total = len(meta.hints)
-    if not total:
-        st.caption(T("ex.no_hints"))
-    for n, hint in enumerate(meta.hints[:shown], 1):
-        st.info(f"**{T('ex.hint_n', n=n)}.** {hint.get(lang)}")
-    if total and shown < total:
-        if st.button(T("ex.show_hint", shown=shown, total=total), key="hint_btn"):
-            store.set_hints_shown(who, pack.id, ex.id, shown + 1)
-            st.rerun()
+    if level == "interview":  # interview mode: the hint ladder instead of the learn hints
+        mp.hint_ladder(ex)
+    else:
+        st.subheader(T("ex.hints"))
+        shown = store.hints_shown(who, pack.id, ex.id)
+        total = len(meta.hints)
+        if not total:
+            st.caption(T("ex.no_hints"))
+        for n, hint in enumerate(meta.hints[:shown], 1):
+            st.info(f"**{T('ex.hint_n', n=n)}.** {hint.get(lang)}")
+        if total and shown < total:
+            if st.button(T("ex.show_hint", shown=shown, total=total), key="hint_btn"):
+                store.set_hints_shown(who, pack.id, ex.id, shown + 1)
+                st.rerun()
 
     # reference solution after solving
     st.subheader(T("ex.solution"))

@@ -12,6 +12,7 @@ from datetime import datetime, timezone
 
 import streamlit as st
 
+from app_pages import misconceptions_panel as mp  # interview mode (misconceptions_panel)
 from app_pages import quiz_widgets as W
 from app_pages import ui
 from dojo.grading import GraderBusy, grade_capped
@@ -181,7 +182,8 @@ if isinstance(item, ExerciseItem):
     ex = pack.get(item.exercise_id)
     st.caption(f"{t('kind_exercise', lang)} · {t('difficulty_' + ex.meta.difficulty, lang)}")
     st.markdown(f"### {ex.meta.title.get(lang)}")
-    st.markdown(ex.prompt(lang))
+    mp.mock_prompt(ex)  # interview mode: the interview-level prompt
+    mp.mock_hint_ladder(ex, run, idx)  # interview mode: hints, counted in the score
     code_key = f"mock-code-{run.seed}-{idx}"
     if code_key not in ss:
         ss[code_key] = ex.stub_source()
@@ -199,7 +201,9 @@ if isinstance(item, ExerciseItem):
         except GraderBusy:
             st.warning(t("ui_busy", lang))
         else:
-            ui.store().record(ui.profile(), pack.id, item.exercise_id, "submit", source, report)
+            mp.apply_mock_hints(run, idx)  # interview mode: hints taken lower this item's score
+            ui.store().record(ui.profile(), pack.id, item.exercise_id, "submit", source, report,
+                              hints_taken=mp.mock_hints_taken(run, idx))  # interview mode: hints of this run
             reports[idx] = {"verdict": report.verdict, "passed": report.passed, "total": report.total,
                             "feedback": [f.message for f in report.feedback]}
             if report.accepted:

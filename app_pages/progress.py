@@ -5,6 +5,7 @@ import json
 
 import streamlit as st
 
+from app_pages import misconceptions_panel as mp  # misconception tracking (misconceptions_panel)
 from app_pages import ui
 from app_pages.ui import T
 from dojo.i18n import fmt_duration, t
@@ -39,6 +40,8 @@ for ex in exercises:
                  T("prog.col.verdicts"): " → ".join(verdict_label(v, lang) for v in (s.verdicts[-6:] if s else []))})
 st.dataframe(rows, hide_index=True, width="stretch",
              column_config={T("prog.col.best"): st.column_config.ProgressColumn(min_value=0, max_value=100, format="%d%%")})
+
+mp.progress_section(pack)  # misconception tracking: per misconception, active/resolved, practise next
 
 st.subheader(T("prog.history"))
 history = store.history(who)

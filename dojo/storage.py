@@ -53,6 +53,7 @@ class Profile(Base):
     name: Mapped[str] = mapped_column(String(200), unique=True)
     lang: Mapped[str | None] = mapped_column(String(8), nullable=True)
     pack_path: Mapped[str | None] = mapped_column(Text, nullable=True)
+    prompt_level: Mapped[str | None] = mapped_column(String(16), nullable=True)  # learn | interview (added later)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
@@ -65,6 +66,7 @@ class Draft(Base):
     exercise_id: Mapped[str] = mapped_column(String(100))
     source: Mapped[str | None] = mapped_column(Text, nullable=True)
     hints_shown: Mapped[int] = mapped_column(Integer, default=0)
+    ladder_shown: Mapped[int | None] = mapped_column(Integer, nullable=True)  # interview hint ladder (added later)
     time_spent_s: Mapped[float] = mapped_column(Float, default=0.0)
     last_active_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
@@ -86,6 +88,8 @@ class Attempt(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
     # added with the grading queue (Store._upgrade adds it to older databases); NULL for in-process gradings
     job_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # hints the learner had seen on this exercise when submitting (learn hints + ladder rungs); added later
+    hints_taken: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class Result(Base):
@@ -203,8 +207,14 @@ class Store:
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     # columns added after a table was first released: (table, column, DDL type); nullable, no default
-    ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (("quiz_answers", "detail", "TEXT"),
-                                                       ("attempts", "job_id", "VARCHAR(64)"))
+    ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
+        ("quiz_answers", "detail", "TEXT"),
+        ("attempts", "job_id", "VARCHAR(64)"),
+        # interview mode and misconception tracking
+        ("profiles", "prompt_level", "VARCHAR(16)"),
+        ("drafts", "ladder_shown", "INTEGER"),
+        ("attempts", "hints_taken", "INTEGER"),
+    )
     # indexes that belong to added columns: (name, table, columns); created when missing
     ADDED_INDEXES: tuple[tuple[str, str, str], ...] = (("ix_attempts_job_id", "attempts", "job_id"),)
 
@@ -271,6 +281,43 @@ class Store:
     def set_pack_path(self, name: str, path: str | None) -> None:
         self._retrying(lambda s: setattr(self._profile(s, name), "pack_path", path))
 
+    # ------------------------------------------------------------------ interview mode
+    PROMPT_LEVELS = ("learn", "interview")
+
+    def prompt_level(self, name: str) -> str:
+        """The prompt level the learner last chose on the Exercise page (``learn`` by default)."""
+        with self._sessions() as s:
+            v = s.scalar(select(Profile.prompt_level).where(Profile.name == name))
+        return v if v in self.PROMPT_LEVELS else "learn"
+
+    def set_prompt_level(self, name: str, level: str) -> None:
+        """Raises ValueError for a level other than ``learn`` / ``interview``."""
+        if level not in self.PROMPT_LEVELS:
+            raise ValueError(f"unknown prompt level {level!r}")
+        self._retrying(lambda s: setattr(self._profile(s, name), "prompt_level", level))
+
+    def ladder_shown(self, name: str, pack_id: str, ex: str) -> int:
+        """How many rungs of the interview hint ladder the learner has opened on this exercise."""
+        with self._sessions() as s:
+            v = s.scalar(select(Draft.ladder_shown).join(Profile, Profile.id == Draft.profile_id)
+                         .where(Profile.name == name, Draft.pack_id == pack_id, Draft.exercise_id == ex))
+            return int(v or 0)
+
+    def set_ladder_shown(self, name: str, pack_id: str, ex: str, n: int) -> None:
+        def fn(s):
+            d = self._draft(s, self._profile(s, name).id, pack_id, ex)
+            d.ladder_shown = max(int(d.ladder_shown or 0), n)
+        self._retrying(fn)
+
+    def attempt_log(self, name: str, pack_id: str) -> list[dict[str, Any]]:
+        """Every Run/Submit of one pack, oldest first, for misconception tracking: exercise, kind,
+        time (aware datetime), verdict, diagnosis (list of mistake names), hints_taken (None when
+        recorded before hints were counted)."""
+        with self._sessions() as s:
+            return [{"exercise": a.exercise_id, "kind": a.kind, "time": _aware(a.created_at), "verdict": r.verdict,
+                     "diagnosis": list(json.loads(r.diagnosis or "[]")), "hints_taken": a.hints_taken}
+                    for a, r in self._rows(s, name, pack_id)]
+
     # ------------------------------------------------------------------ drafts, hints, time
     def get_draft(self, name: str, pack_id: str, ex: str) -> str | None:
         with self._sessions() as s:
@@ -313,11 +360,13 @@ class Store:
 
     # ------------------------------------------------------------------ attempts and results
     def record(self, name: str, pack_id: str, ex: str, kind: str, source: str, report: Any,
-               job_id: str | None = None) -> int:
+               job_id: str | None = None, hints_taken: int | None = None) -> int:
         """Store one Run/Submit with its result. A syntax error is stored but costs no attempt.
 
         ``job_id`` (a queued grading): recording the same job again returns the first attempt's id and
         adds nothing — a job delivered twice, or recorded by two app replicas, is one attempt.
+        ``hints_taken``: hints seen before this attempt; by default the exercise's hints and ladder
+        rungs shown so far (the mock interview passes its own count).
         """
         verdict = report.verdict
         counted = kind == "submit" and verdict != "syntax_error"
@@ -328,8 +377,12 @@ class Store:
                 if seen is not None:
                     return seen
             p = self._profile(s, name)
+            taken = hints_taken
+            if taken is None:
+                d = self._draft(s, p.id, pack_id, ex, create=False)
+                taken = 0 if d is None else int(d.hints_shown or 0) + int(d.ladder_shown or 0)
             a = Attempt(profile_id=p.id, pack_id=pack_id, exercise_id=ex, kind=kind, counted=counted,
-                        source=source, created_at=utcnow(), job_id=job_id)
+                        source=source, created_at=utcnow(), job_id=job_id, hints_taken=int(taken))
             s.add(a)
             s.flush()
             s.add(Result(attempt_id=a.id, verdict=verdict, score=float(report.score), passed=int(report.passed),

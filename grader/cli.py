@@ -95,7 +95,42 @@ def cmd_grade(args: argparse.Namespace) -> int:
     return code
 
 
-CORE_COMMANDS = {"list", "grade"}
+# ---- `show` (interview mode): one prompt as plain text; its lines end at the next marker ----
+def cmd_show(args: argparse.Namespace) -> int:
+    from .engine import get_pack
+    from .prompt_text import plain_text
+
+    pack = get_pack(args.pack, only=frozenset([args.exercise]))
+    ex = pack.get(args.exercise)
+    if args.level != "learn" and not ex.has_level(args.level):
+        _err(f"note: {ex.id} has no {args.level} prompt in this pack; showing the learn prompt")
+    title = ex.meta.title.get(args.lang)
+    out = [f"{title} ({ex.id}, {args.level})", "", plain_text(ex.prompt(args.lang, level=args.level)).rstrip()]
+    ladder = ex.meta.hint_ladder
+    if args.hints and ladder is not None:
+        out += ["", "提示（由浅入深）" if args.lang == "zh" else "Hints, from a nudge to a near-solution"]
+        out += [f"{n}. {plain_text(h.get(args.lang)).strip()}" for n, (_, h) in enumerate(ladder.rungs(), 1)]
+    elif args.hints:
+        out += ["", "（没有提示阶梯）" if args.lang == "zh" else "(no hint ladder)"]
+    try:
+        print("\n".join(out), flush=True)
+    except BrokenPipeError:
+        sys.stdout = None
+    return 0
+
+
+def _add_show(sub) -> None:
+    p = sub.add_parser("show", help="print an exercise's prompt as plain text (learn or interview level)")
+    p.add_argument("exercise", help="exercise id, e.g. softmax")
+    p.add_argument("--pack", help="pack folder (default: the built-in pack)")
+    p.add_argument("--level", choices=["learn", "interview"], default="learn", help="prompt level (default: learn)")
+    p.add_argument("--lang", choices=["en", "zh"], default="en", help="language of the prompt")
+    p.add_argument("--hints", action="store_true", help="also print the interview level's hint ladder")
+    p.set_defaults(func=cmd_show)
+# ---- end of `show` ----
+
+
+CORE_COMMANDS = {"list", "grade", "show"}
 
 
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
@@ -117,6 +152,8 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=["en", "zh"], default="en", help="language of the messages")
     p.add_argument("--public", action="store_true", help="run the public cases only")
     p.set_defaults(func=cmd_grade)
+
+    _add_show(sub)
 
     words = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
     if words and words[0] in CORE_COMMANDS:

@@ -40,12 +40,21 @@ class PackError(Exception):
         super().__init__("; ".join(str(p) for p in problems))
 
 
+LEVELS: tuple[str, ...] = ("learn", "interview")
+
+
+def interview_prompt_path(root: Path, exercise_id: str, lang: str) -> Path:
+    """``exercises/prompts/<id>.interview.<lang>.md``: the prompt as an interviewer states it."""
+    return root / "exercises" / "prompts" / f"{exercise_id}.interview.{lang}.md"
+
+
 @dataclass(frozen=True)
 class Exercise:
     meta: ExerciseMeta
     stub_path: Path
-    prompts: dict[str, str]  # lang -> markdown
+    prompts: dict[str, str]  # lang -> markdown (the "learn" level)
     pack_root: Path
+    interview_prompts: dict[str, str] = field(default_factory=dict)  # lang -> markdown; optional files
 
     @property
     def id(self) -> str:
@@ -55,8 +64,25 @@ class Exercise:
     def function(self) -> str:
         return self.meta.function
 
-    def prompt(self, lang: str) -> str:
+    def prompt(self, lang: str, level: str = "learn") -> str:
+        """The prompt (markdown) at ``level`` in ``lang``, falling back to English.
+
+        ``learn`` teaches the derivation; ``interview`` states only the contract (signature, shapes,
+        conventions, edge cases, one worked example). An exercise without an interview prompt
+        gives its learn prompt at both levels (:meth:`has_level` tells which).
+
+        Raises:
+            ValueError: a level other than ``learn`` or ``interview``.
+        """
+        if level not in LEVELS:
+            raise ValueError(f"unknown prompt level {level!r}; known: {', '.join(LEVELS)}")
+        if level == "interview" and self.interview_prompts:
+            return self.interview_prompts.get(lang) or self.interview_prompts.get("en") or self.prompt(lang)
         return self.prompts.get(lang) or self.prompts.get("en", "")
+
+    def has_level(self, level: str) -> bool:
+        """True when the exercise has its own prompt at ``level`` (every exercise has ``learn``)."""
+        return level == "learn" or (level == "interview" and bool(self.interview_prompts))
 
     def stub_source(self) -> str:
         return self.stub_path.read_text(encoding="utf-8")
@@ -196,6 +222,20 @@ def read_yaml(path: Path, root: Path, problems: list[Problem]) -> Any:
     return data
 
 
+def _interview_prompts(root: Path, ex_id: str, languages: list[str], problems: list[Problem]) -> dict[str, str]:
+    """The optional interview prompts of one exercise; a file that exists but cannot be read is a Problem."""
+    out: dict[str, str] = {}
+    for lang in languages:
+        p = interview_prompt_path(root, ex_id, lang)
+        if not p.exists():
+            continue
+        try:
+            out[lang] = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            problems.append(Problem(_rel(root, p), "", f"interview prompt in language {lang!r} is unreadable"))
+    return out
+
+
 def load_pack(root: str | Path | None = None, only: frozenset[str] | None = None) -> Pack:
     """Load and validate a pack's learner-visible material.
 
@@ -233,6 +273,7 @@ def load_pack(root: str | Path | None = None, only: frozenset[str] | None = None
                 prompts[lang] = p.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError):
                 problems.append(Problem(_rel(root, p), "", f"prompt in language {lang!r} is missing or unreadable"))
+        interview = _interview_prompts(root, ex_id, manifest.languages, problems)
         if data is None:
             continue
         try:
@@ -246,7 +287,8 @@ def load_pack(root: str | Path | None = None, only: frozenset[str] | None = None
         dup = {n for n in names if names.count(n) > 1}
         if dup:
             problems.append(Problem(f"exercises/{ex_id}.yaml", "public_cases", f"case names repeated: {sorted(dup)}"))
-        exercises[ex_id] = Exercise(meta=meta, stub_path=stub, prompts=prompts, pack_root=root)
+        exercises[ex_id] = Exercise(meta=meta, stub_path=stub, prompts=prompts, pack_root=root,
+                                    interview_prompts=interview)
     if problems:
         raise PackError(problems)
     return Pack(root=root, manifest=manifest, exercises=exercises)
@@ -260,4 +302,4 @@ def frozen_public_cases(pack: Pack, exercise_id: str) -> dict[str, Any] | None:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-__all__ = ["Pack", "Exercise", "PackError", "Problem", "load_pack", "BUILTIN_PACK", "LANGS"]
+__all__ = ["Pack", "Exercise", "LEVELS", "interview_prompt_path", "PackError", "Problem", "load_pack", "BUILTIN_PACK", "LANGS"]

@@ -24,10 +24,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"pack": str(args.pack_dir), "valid": res.ok,
                           "problems": [{"file": p.file, "field": p.field, "message": p.message} for p in res.problems],
-                          "notes": res.notes}, ensure_ascii=False))
+                          "notes": res.notes, "warnings": res.warnings}, ensure_ascii=False))
     else:
         for note in res.notes:
             _err(f"note: {note}")
+        for warning in res.warnings:  # interview mode: missing interview prompts, hint ladders, misconceptions
+            _err(f"warning: {warning}")
         if res.ok:
             print(f"{args.pack_dir}: valid")
         else:

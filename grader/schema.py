@@ -5,7 +5,8 @@ A pack is a folder (see ``docs/pack-format.md``)::
     pack.yaml                       manifest: PackManifest
     exercises/<id>.py               learner stub
     exercises/<id>.yaml             learner-visible metadata and public cases: ExerciseMeta
-    exercises/prompts/<id>.<lang>.md
+    exercises/prompts/<id>.<lang>.md            the "learn" prompt (teaches the derivation)
+    exercises/prompts/<id>.interview.<lang>.md  optional "interview" prompt (the contract only)
     solutions/<id>.py               reference (hidden)
     solutions/<id>.yaml             hidden cases, known mistakes as mutations of the reference: ExerciseHidden
     solutions/generators/<id>.py    optional case generators (escape hatch)
@@ -17,7 +18,7 @@ so a typo in a kind gives one clear error instead of a cascade.
 from __future__ import annotations
 
 import math
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -187,6 +188,42 @@ class CaseSpec(Model):
 # ---------------------------------------------------------------- exercises
 
 
+def check_misconceptions(ids: list[str]) -> list[str]:
+    """Ids of the shared vocabulary (:mod:`grader.misconceptions`), each once.
+
+    Raises:
+        ValueError: an id outside the vocabulary (the message lists the known ids) or a repeat.
+    """
+    from .misconceptions import IDS
+
+    unknown = [i for i in ids if i not in IDS]
+    if unknown:
+        raise ValueError(f"unknown misconception id(s) {unknown}; known: {', '.join(sorted(IDS))}")
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"misconception ids repeated: {ids}")
+    return ids
+
+
+class HintLadder(Model):
+    """The hints of the interview level, from least to most given away (``exercises/<id>.yaml``)::
+
+        hint_ladder:
+          nudge: {en: ..., zh: ...}          where to look, no method
+          key_idea: {en: ..., zh: ...}       the one idea the solution rests on
+          near_solution: {en: ..., zh: ...}  the steps, short of the code
+    """
+
+    nudge: Text
+    key_idea: Text
+    near_solution: Text
+
+    RUNGS: ClassVar[tuple[str, ...]] = ("nudge", "key_idea", "near_solution")
+
+    def rungs(self) -> list[tuple[str, Text]]:
+        """(rung name, text) in ladder order."""
+        return [(r, getattr(self, r)) for r in self.RUNGS]
+
+
 class ExerciseMeta(Model):
     """Learner-visible metadata of one exercise (``exercises/<id>.yaml``)."""
 
@@ -198,6 +235,7 @@ class ExerciseMeta(Model):
     tags: list[str] = []
     outputs: list[str] = Field(min_length=1)
     hints: list[Text] = []
+    hint_ladder: HintLadder | None = None  # the interview level's hints (optional: older packs have none)
     banned: list[str] = []
     visual: Literal["none", "softmax", "mask", "attention", "heads"] = "none"
     time_limit_s: float = Field(default=2.0, gt=0, le=30)
@@ -250,12 +288,7 @@ class Mistake(Model):
     @field_validator("misconceptions")
     @classmethod
     def _known(cls, ids: list[str]) -> list[str]:
-        from .misconceptions import IDS
-
-        for i in ids:
-            if i not in IDS:
-                raise ValueError(f"unknown misconception {i!r} (known: {', '.join(sorted(IDS))})")
-        return ids
+        return check_misconceptions(ids)
 
     @model_validator(mode="after")
     def _params_used(self) -> "Mistake":

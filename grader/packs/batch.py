@@ -14,6 +14,8 @@ Outputs in ``OUT_DIR``::
     gradebook.json       the same, with passed/total per exercise and the summary
     feedback/<student>.md   per exercise: verdict, score, diagnosis messages, every case's verdict
     summary.md           per exercise: verdicts and the most common known mistakes — what to teach again
+    misconceptions.csv   students × misconceptions: how many submissions revealed each (misconceptions_report)
+    misconceptions.html  the class summary as a heatmap of that table, self-contained (opens offline)
     run-log.json         timings (total and per submission), jobs, sandbox — the only file with times
 
 Quiz: a student copy records the quiz answers to ``quiz_answers.json``; handed in as
@@ -544,6 +546,9 @@ def write_outputs(book: Gradebook, out: Path) -> list[Path]:
     put(out / "summary.md", book.summary_md())
     for name, student in sorted(wanted.items()):
         put(fb / name, book.feedback_md(student))
+    from .misconceptions_report import write_misconceptions  # misconceptions.csv + .html (heatmap)
+
+    written += write_misconceptions(book, out)
     return written
 
 

@@ -21,6 +21,8 @@ ID = "[a-z][a-z0-9_]*"
 
 
 def pack_json_schema() -> dict[str, Any]:
+    properties: dict[str, Any] = {}
+    patterns: dict[str, Any] = {}
     models: list[tuple[str, str, type]] = [
         ("pack.yaml", "", PackManifest),
         (f"^exercises/{ID}\\.yaml$", "pattern", ExerciseMeta),
@@ -31,9 +33,13 @@ def pack_json_schema() -> dict[str, Any]:
     if quiz_schema is not None and hasattr(quiz_schema, "QuizSet") and hasattr(quiz_schema, "QuizKeys"):
         models += [(f"^quiz/{ID}\\.ya?ml$", "pattern", quiz_schema.QuizSet),
                    (f"^solutions/quiz/{ID}\\.ya?ml$", "pattern", quiz_schema.QuizKeys)]
+    # prompts are markdown, not YAML: described as strings (the interview level is optional)
+    patterns[f"^exercises/prompts/{ID}\\.(en|zh)\\.md$"] = {
+        "type": "string", "description": "the learn-level prompt of an exercise (markdown with $math$)"}
+    patterns[f"^exercises/prompts/{ID}\\.interview\\.(en|zh)\\.md$"] = {
+        "type": "string", "description": ("optional interview-level prompt: signature, contract, edge cases and one "
+                                          "worked example, no formula or code that gives the solution away")}
     refs, schema = models_json_schema([(m, "validation") for _, _, m in models], ref_template="#/$defs/{model}")
-    properties: dict[str, Any] = {}
-    patterns: dict[str, Any] = {}
     for path, kind, model in models:
         ref = refs[(model, "validation")]
         (patterns if kind == "pattern" else properties)[path] = ref

@@ -297,6 +297,8 @@ def _write(pack: Pack, dest: Path) -> tuple[int, set[str]]:
         copy(f"exercises/{ex.id}.yaml")
         for lang in pack.manifest.languages:
             copy(f"exercises/prompts/{ex.id}.{lang}.md")
+            if (root / f"exercises/prompts/{ex.id}.interview.{lang}.md").is_file():  # interview level (optional)
+                copy(f"exercises/prompts/{ex.id}.interview.{lang}.md")
         prepared = prepare_cases(pack, ex, "public")  # public cases only: hidden ones are never built
         cases = [encode_case(pc) for pc in prepared]
         n_public += len(cases)

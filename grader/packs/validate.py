@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..pack import PackError, Problem, load_pack
+from .interview_checks import interview_warnings
 from .quiz_checks import quiz_checks
 from .static_checks import static_checks
 
@@ -38,6 +39,7 @@ DEFAULT_TIMEOUT_S = 600.0
 class ValidationResult:
     problems: list[Problem] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # things not checked, and why
+    warnings: list[str] = field(default_factory=list)  # things missing that leave the pack valid (interview mode)
 
     @property
     def ok(self) -> bool:
@@ -102,6 +104,7 @@ def check_pack(path: str | Path, *, run_code: bool = True, timeout_s: float = DE
         q_problems, q_notes = quiz_checks(root, static.manifest)
         res.problems.extend(q_problems)
         res.notes.extend(q_notes)
+        res.warnings.extend(interview_warnings(root, static.manifest))  # interview mode: warnings only
     if not static.problems:
         # the engine's own loader must agree (it is what grading uses)
         try:

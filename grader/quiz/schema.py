@@ -145,6 +145,15 @@ class _Question(Model):
     difficulty: Difficulty = "medium"
     prompt: Text
     source: str | None = None  # where the idea comes from (a seed article, a paper)
+    # what a wrong answer reveals: ids of grader.misconceptions (optional; `validate` warns when empty)
+    misconceptions: list[str] = []
+
+    @field_validator("misconceptions")
+    @classmethod
+    def _known_misconceptions(cls, ids: list[str]) -> list[str]:
+        from ..schema import check_misconceptions
+
+        return check_misconceptions(ids)
 
 
 class SingleChoiceQuestion(_Question):
