@@ -15,3 +15,4 @@ def pytest_collect_file(file_path, parent):
 def pytest_configure(config):
     config.addinivalue_line("markers", "public: a public case (inputs and expected values shown)")
     config.addinivalue_line("markers", "hidden: a hidden case (verdict and message only)")
+    config.addinivalue_line("markers", "found: the counterexample search (inputs and expected values shown)")

@@ -27,12 +27,24 @@ class ExerciseFile(pytest.File):
         self._report = None
         for pc in prepare_cases(pack, exercise, "all"):
             yield CaseItem.from_parent(self, name=pc.case.name, visibility=pc.case.visibility)
+        if pack.has_solutions and _has_search(pack, exercise):
+            # the counterexample search (runs when every case passed): fails when it found an input
+            yield CaseItem.from_parent(self, name=FOUND, visibility="found")
 
     def report(self):
         if self._report is None:
             pack = get_pack(self.path.parent.parent)
             self._report = grade(self.path.stem, self.path.read_bytes(), pack=pack)
         return self._report
+
+
+FOUND = "counterexample"
+
+
+def _has_search(pack, exercise) -> bool:
+    from .reference import load_hidden
+
+    return getattr(load_hidden(pack, exercise).spec, "search", None) is not None
 
 
 class CaseItem(pytest.Item):
@@ -43,7 +55,9 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         report = self.parent.report()
-        case = next(c for c in report.cases if c.name == self.name)
+        case = next((c for c in report.cases if c.name == self.name), None)
+        if case is None and self.visibility == "found":
+            return  # no counterexample: the search found none, or a case failed first (and it did not run)
         if case.verdict != "accepted":
             raise CaseFailed(case)
 
