@@ -141,8 +141,11 @@ def test_pytest_grades_the_public_cases_in_the_copy(released: Path, tmp_path: Pa
     work = tmp_path / "work"
     shutil.copytree(released, work)
     shutil.copyfile(EXAMPLE / "solutions" / "alibi_slopes.py", work / "exercises" / "alibi_slopes.py")
-    shutil.copyfile(EXAMPLE / "solutions" / "mistakes" / "sliding_window_mask" / "not_causal.py",
-                    work / "exercises" / "sliding_window_mask.py")
+    from grader.engine import get_pack
+    from grader.mutations import standalone_source
+
+    (work / "exercises" / "sliding_window_mask.py").write_text(  # a known mistake, as one submission file
+        standalone_source(get_pack(EXAMPLE).get("sliding_window_mask"), ["not_causal"]), encoding="utf-8")
     r = run(["-m", "pytest", "exercises", "-q", "-p", "no:randomly"], cwd=work)
     out = r.stdout
     assert r.returncode == 1, out
