@@ -214,6 +214,8 @@ class SolutionsFolder:
         self.sol = root / "solutions"
         self._sources: dict[str, str | None] = {}
         self._specs: dict[str, ExerciseHidden | None] = {}
+        self._parts: dict[str, list[str]] = {}
+        self._closures: dict[str, list[str]] = {}
         self.package = _new_package("sol", self._lookup)
 
     def source(self, module: str) -> str | None:
@@ -254,6 +256,8 @@ class SolutionsFolder:
 
     def direct_parts(self, module: str) -> list[str]:
         """Modules this one imports relatively (``from .part import …``), plus its declared ``parts``."""
+        if module in self._parts:
+            return self._parts[module]
         out: list[str] = []
         src = self.source(module)
         if src is not None:
@@ -269,10 +273,13 @@ class SolutionsFolder:
         for p in (spec.parts if spec else []):
             if p not in out:
                 out.append(p)
+        self._parts[module] = out
         return out
 
     def closure(self, module: str) -> list[str]:
         """``module`` and every part it uses, transitively, nearest first (breadth first)."""
+        if module in self._closures:
+            return list(self._closures[module])
         seen = [module]
         i = 0
         while i < len(seen):
@@ -280,7 +287,8 @@ class SolutionsFolder:
                 if p not in seen:
                     seen.append(p)
             i += 1
-        return seen
+        self._closures[module] = seen
+        return list(seen)
 
     def declared(self, ex_id: str) -> list[Mutation]:
         """Every variant of every mutation declared in ``solutions/<ex_id>.yaml``."""
@@ -393,7 +401,13 @@ def mutant(root: Path, ex_id: str, function: str, mutations: Sequence[Mutation])
             return _f._lookup(module)
 
         pkg = _new_package("mut", lookup)
+        # modules untouched by the edits, directly or through a part they import, are shared with
+        # the reference's package (not executed again): only the edited ones and their users are
+        dirty = {m for m in f.closure(ex_id) if set(f.closure(m)) & set(edited)}
         try:
+            for m in f.closure(ex_id):
+                if m not in dirty:
+                    sys.modules[f"{pkg}.{m}"] = f.load(m)
             module = importlib.import_module(f"{pkg}.{ex_id}")
         except Exception as exc:
             _drop_package(pkg)

@@ -63,6 +63,9 @@ class ExerciseFile(pytest.File):
             return
         for pc in prepare_cases(pack, exercise, "all"):
             yield CaseItem.from_parent(self, name=pc.case.name, visibility=pc.case.visibility)
+        if pack.has_solutions and _has_search(pack, exercise):
+            # the counterexample search (runs when every case passed): fails when it found an input
+            yield CaseItem.from_parent(self, name=FOUND, visibility="found")
 
     def report(self):
         if self._report is None:
@@ -87,6 +90,15 @@ class NotStartedItem(pytest.Item):
         return self.path, 0, f"{self.path.stem}::not_started"
 
 
+FOUND = "counterexample"
+
+
+def _has_search(pack, exercise) -> bool:
+    from .reference import load_hidden
+
+    return getattr(load_hidden(pack, exercise).spec, "search", None) is not None
+
+
 class CaseItem(pytest.Item):
     def __init__(self, *, visibility: str, **kwargs):
         super().__init__(**kwargs)
@@ -95,7 +107,9 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         report = self.parent.report()
-        case = next(c for c in report.cases if c.name == self.name)
+        case = next((c for c in report.cases if c.name == self.name), None)
+        if case is None and self.visibility == "found":
+            return  # no counterexample: the search found none, or a case failed first (and it did not run)
         if case.verdict != "accepted":
             raise CaseFailed(case)
 
@@ -137,6 +151,7 @@ def pytest_collect_file(file_path, parent):
 def pytest_configure(config):
     config.addinivalue_line("markers", "public: a public case (inputs and expected values shown)")
     config.addinivalue_line("markers", "hidden: a hidden case (verdict and message only)")
+    config.addinivalue_line("markers", "found: the counterexample search (inputs and expected values shown)")
     chars = getattr(config.option, "reportchars", None)
     if isinstance(chars, str) and "s" not in chars and "a" not in chars and "A" not in chars:
         config.option.reportchars = chars + "s"  # the "not started" lines are the point: show them

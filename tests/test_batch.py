@@ -63,16 +63,22 @@ def make_class(dest: Path, pack: Path = PACK, quick: bool = True) -> Path:
             target = folder / f"{ex}.py"
             if kind == "missing":
                 continue
-            if kind == "correct":
-                shutil.copyfile(pack / "solutions" / f"{ex}.py", target)
+            if kind == "correct":  # the reference as one submission file (a composite imports its parts)
+                from grader.engine import get_pack
+                from grader.mutations import standalone_source
+
+                target.write_text(standalone_source(get_pack(pack).get(ex), []), encoding="utf-8")
             elif kind == "stub":
                 shutil.copyfile(pack / "exercises" / f"{ex}.py", target)
             elif kind == "syntax":
                 target.write_text(f"def {ex}(x:\n    return x\n", encoding="utf-8")
             elif kind in HOSTILE:
                 target.write_text(HOSTILE[kind].format(fn=ex), encoding="utf-8")
-            else:
-                shutil.copyfile(pack / "solutions" / "mistakes" / ex / f"{kind}.py", target)
+            else:  # a known mistake: its declared mutation rendered as one submission file
+                from grader.engine import get_pack
+                from grader.mutations import standalone_source
+
+                target.write_text(standalone_source(get_pack(pack).get(ex), [kind]), encoding="utf-8")
     (dest / "alice" / "notes.txt").write_text("not a submission\n", encoding="utf-8")
     return dest
 

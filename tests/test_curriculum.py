@@ -117,7 +117,9 @@ def test_cli_json_survives_an_infinite_error():
     import subprocess
     import sys
 
-    path = ROOT / "solutions" / "mistakes" / "apply_mask" / "large_negative_constant.py"
+    from exercise_checks import mistake_path
+
+    path = mistake_path("apply_mask", "large_negative_constant")  # the declared mutation as one file
     proc = subprocess.run([sys.executable, "-m", "grader", "grade", "apply_mask", str(path), "--json"],
                           capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert proc.returncode == 1, proc.stderr

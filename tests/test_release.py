@@ -73,7 +73,8 @@ def test_no_reference_mistake_generator_or_hidden_spec_text(released: Path):
     learner = "\n".join(t for rel, t in texts(EXAMPLE).items() if not rel.startswith("solutions"))
     secrets = {str(p.relative_to(EXAMPLE)): p.read_text(encoding="utf-8")
                for p in (EXAMPLE / "solutions").rglob("*") if p.is_file()}
-    assert any(k.startswith("solutions/mistakes/") for k in secrets) and "solutions/quiz/variants.yaml" in secrets
+    # the known mistakes are declared mutations inside the hidden specs: those are secrets too
+    assert any(k.endswith(".yaml") and "edits:" in v for k, v in secrets.items()) and "solutions/quiz/variants.yaml" in secrets
     lines_checked = 0
     for name, secret in secrets.items():
         for rel, text in out.items():
@@ -141,8 +142,11 @@ def test_pytest_grades_the_public_cases_in_the_copy(released: Path, tmp_path: Pa
     work = tmp_path / "work"
     shutil.copytree(released, work)
     shutil.copyfile(EXAMPLE / "solutions" / "alibi_slopes.py", work / "exercises" / "alibi_slopes.py")
-    shutil.copyfile(EXAMPLE / "solutions" / "mistakes" / "sliding_window_mask" / "not_causal.py",
-                    work / "exercises" / "sliding_window_mask.py")
+    from grader.engine import get_pack
+    from grader.mutations import standalone_source
+
+    (work / "exercises" / "sliding_window_mask.py").write_text(  # a known mistake, as one submission file
+        standalone_source(get_pack(EXAMPLE).get("sliding_window_mask"), ["not_causal"]), encoding="utf-8")
     r = run(["-m", "pytest", "exercises", "-q", "-p", "no:randomly"], cwd=work)
     out = r.stdout
     assert r.returncode == 1, out
@@ -191,11 +195,14 @@ def test_refuses_to_overwrite_and_force_only_replaces_a_release(released: Path, 
 def test_invalid_pack_is_not_released(tmp_path: Path):
     pack = tmp_path / "pack"
     shutil.copytree(EXAMPLE, pack)
-    (pack / "solutions" / "mistakes" / "alibi_bias" / "wrong_sign.py").unlink()
+    spec = pack / "solutions" / "alibi_bias.yaml"  # a mutation whose edit no longer applies
+    spec.write_text(spec.read_text(encoding="utf-8").replace(
+        '- find: "p = np.arange(q_len)[:, None] + (k_len - q_len)"', '- find: "p = np.arange(q_len)[:, None] + 0"', 1),
+        encoding="utf-8")
     out = tmp_path / "out"
     r = run(["-m", "grader", "release", str(pack), str(out)], cwd=REPO)
     assert r.returncode == 2
-    assert "solutions/mistakes/alibi_bias/wrong_sign.py: file is missing" in r.stderr
+    assert ".edits.0.find: 'p = np.arange(q_len)[:, None] + 0' does not occur in solutions/alibi_bias.py" in r.stderr
     assert not out.exists()
 
 

@@ -242,6 +242,20 @@ def test_text_and_json_reports_show_a_found_case(pack_without):
     assert "反例" in zh
 
 
+def test_pytest_door_fails_the_counterexample_item(pack_without):
+    import subprocess
+    import sys
+
+    root = pack_without("softmax", "long_rows_64_keys", "long_rows_float32_1024_keys")
+    (root / "exercises" / "softmax.py").write_text(SOFTMAX_IDENTITY_ON_LONG_ROWS, encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "pytest", "exercises/softmax.py", "-v", "-p", "no:cacheprovider",
+                        "-p", "no:randomly"], cwd=root, capture_output=True, text=True, timeout=600)
+    assert "softmax.py::counterexample FAILED" in r.stdout, r.stdout[-3000:]
+    assert "softmax.py::random_2d PASSED" in r.stdout
+    assert "found case counterexample" in r.stdout
+    assert r.returncode == 1
+
+
 def test_found_case_is_shrunk_to_the_smallest_failing_row():
     report = grade("softmax", SOFTMAX_IDENTITY_ON_LONG_ROWS)
     found = _found(report)
