@@ -248,7 +248,15 @@ def main(argv: list[str] | None = None) -> int:
             print("unexpected verdicts:", [(r["kind"], r["verdict"]) for r in wrong[:5]])
     else:
         print(json.dumps(result))
-    return 0 if result["graded"] == total and result["lost"] == 0 and result["duplicates"] == 0 else 1
+    ok = result["graded"] == total and result["lost"] == 0 and result["duplicates"] == 0
+    store.engine.dispose()
+    if ok:
+        import shutil
+
+        shutil.rmtree(tmp, ignore_errors=True)
+    else:
+        print(f"history and worker logs kept in {tmp}", file=sys.stderr)
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
