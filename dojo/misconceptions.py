@@ -77,19 +77,45 @@ def coverage_of(pack: Any, quiz: Any = None) -> Coverage:
     """
     exercises: dict[str, frozenset[str]] = {}
     mistakes: dict[tuple[str, str], tuple[str, ...]] = {}
+    from grader.detectors import ALL as detectors
+
+    has_solutions = getattr(pack, "has_solutions", False)
     for ex in pack.ordered():
-        spec = _hidden_spec(Path(pack.root), ex.id) if getattr(pack, "has_solutions", False) else None
         ids: set[str] = set()
-        for m in getattr(spec, "mistakes", ()) or ():
-            found = tuple(i for i in m.misconceptions if i in BY_ID)
-            mistakes[(ex.id, m.name)] = found
-            ids.update(found)
+        if has_solutions:
+            # the exercise's own mistakes, then those of the parts its reference imports (a softmax over
+            # the wrong axis inside multi-head attention is the softmax's mistake), then the detectors
+            for part in _with_parts(Path(pack.root), ex.id):
+                for m in getattr(_hidden_spec(Path(pack.root), part), "mistakes", ()) or ():
+                    found = tuple(i for i in m.misconceptions if i in BY_ID)
+                    mistakes.setdefault((ex.id, m.name), found)
+                    ids.update(found)
+            for d in detectors:
+                mistakes.setdefault((ex.id, d.name), tuple(i for i in d.misconceptions if i in BY_ID))
         exercises[ex.id] = frozenset(ids)
     questions: dict[str, frozenset[str]] = {}
     if quiz is not None:
         for q in _questions(quiz):
             questions[q.id] = frozenset(i for i in (getattr(q, "misconceptions", None) or ()) if i in BY_ID)
     return Coverage(exercises=exercises, questions=questions, mistakes=mistakes)
+
+
+def _with_parts(root: Path, ex_id: str) -> list[str]:
+    """``ex_id`` and, transitively, the parts its reference imports (``from .part import name``)."""
+    import re
+
+    out, todo = [], [ex_id]
+    while todo:
+        cur = todo.pop(0)
+        if cur in out:
+            continue
+        out.append(cur)
+        try:
+            text = (root / "solutions" / f"{cur}.py").read_text(encoding="utf-8")
+        except OSError:
+            continue
+        todo.extend(re.findall(r"^\s*from\s+\.(\w+)\s+import\b", text, flags=re.M))
+    return out
 
 
 def _hidden_spec(root: Path, ex_id: str) -> Any:

@@ -267,7 +267,33 @@ def _passes(value, pc: PreparedCase) -> bool:
         return isinstance(value, _Raised) and pc.case.raises in value.mro
     if not isinstance(value, tuple):
         return False
-    return _matches(list(pc.expected), value) and _same_bool_kind(pc.expected, value)
+    if not _same_bool_kind(pc.expected, value):
+        return False
+    return _matches(list(pc.expected), value) or _within_case_tolerance(pc, value)
+
+
+def _within_case_tolerance(pc: PreparedCase, value: tuple) -> bool:
+    """Within the case's own tolerance (looser for float32 cases): a mutant that the comparator would
+    have let through on this case agrees with a submission that passed it."""
+    from .schema import DEFAULT_TOLERANCE
+
+    tol = pc.case.tolerance or DEFAULT_TOLERANCE.get(pc.case.input_dtype)
+    if tol is None:
+        return False
+    for e, v in zip(pc.expected, value):
+        try:
+            e, v = np.asarray(e, dtype=np.float64), np.asarray(v, dtype=np.float64)
+        except (TypeError, ValueError):
+            return False
+        if e.shape != v.shape:
+            return False
+        with np.errstate(invalid="ignore", over="ignore"):
+            same_special = (np.isnan(e) & np.isnan(v)) | (np.isinf(e) & (e == v))
+            finite = np.isfinite(e) & np.isfinite(v)
+            ok = same_special | (finite & (np.abs(e - v) <= tol.atol + tol.rtol * np.abs(np.where(finite, e, 0.0))))
+        if not bool(np.all(ok)):
+            return False
+    return True
 
 
 def _explains(cand: Candidate, ob: Observed, n: int) -> bool:

@@ -101,6 +101,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "修改“未来”的键/值改变了输出：掩码让查询看到了未来"),
     "prop_split_merge_hidden": ("merging your split heads does not give back the input",
                                 "把你拆分出的头再合并，得不到原输入"),
+    "outputs_share_input_hidden": ("an output is a view of an input (it shares its memory); return new arrays",
+                                   "某个输出是输入的视图（共享内存）；请返回新的数组"),
 }
 
 # What a hidden case may say: every message key maps to a key of the hidden vocabulary, whose
@@ -123,7 +125,7 @@ HIDDEN: dict[str, str] = {
     "wrong_values": "wrong_values", "wrong_values_public": "wrong_values", "wrong_bools": "wrong_bools",
     "wrong_bools_public": "wrong_bools", "inputs_modified": "inputs_modified_hidden",
     "prop_rows_sum": "prop_rows_sum_hidden", "prop_masked_zero": "prop_masked_zero_hidden",
-    "prop_split_merge": "prop_split_merge_hidden",
+    "prop_split_merge": "prop_split_merge_hidden", "outputs_share_input": "outputs_share_input_hidden",
 }
 # Parameter -> where its value may come from: "vocab:<group>" (a word of VOCAB), or "pack:<what>"
 # (checked against the pack's own values by grader.report.hidden_message).

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from grader.mutations import standalone_source
 from grader.packs.batch import grade_batch
 
 REPO = Path(__file__).resolve().parent.parent
-MISTAKES = REPO / "solutions" / "mistakes"
 
 CLASS = {  # student -> exercise -> "correct" or a mistake name
     "ann": {"causal_mask": "top_left_aligned", "attend_with_cache": "top_left_causal_mask"},
@@ -32,8 +32,9 @@ def graded(tmp_path_factory) -> Path:
     for student, work in CLASS.items():
         (subs / student).mkdir(parents=True)
         for ex, kind in work.items():
-            src = REPO / "solutions" / f"{ex}.py" if kind == "correct" else MISTAKES / ex / f"{kind}.py"
-            (subs / student / f"{ex}.py").write_text(src.read_text(encoding="utf-8"), encoding="utf-8")
+            # the reference, or one of its declared mutations, as one self-contained file
+            src = standalone_source(ex, () if kind == "correct" else (kind,), root=REPO)
+            (subs / student / f"{ex}.py").write_text(src, encoding="utf-8")
     out = base / "out"
     grade_batch(REPO, subs, out, jobs=2, progress=False)
     return out

@@ -15,6 +15,7 @@ def test_absent_corpus_is_one_line_not_n_skips(tmp_path: Path):
     root = tmp_path / "checkout"  # no checkout/../shared/cases here
     (root / "tests").mkdir(parents=True)
     shutil.copyfile(HERE / "conftest.py", root / "tests" / "conftest.py")
+    shutil.copyfile(HERE / "services.py", root / "tests" / "services.py")  # the service fixtures it imports
     (root / "tests" / "test_x.py").write_text(
         "import pytest\n\n\n@pytest.mark.external_corpus\n@pytest.mark.parametrize('i', range(3))\n"
         "def test_needs_corpus(i):\n    assert False, 'must not run'\n\n\ndef test_own():\n    assert 1 + 1 == 2\n",

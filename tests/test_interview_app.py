@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from grader.mutations import standalone_source
+
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -65,7 +67,7 @@ def captions(at: AppTest) -> str:
 def test_top_left_mask_is_active_on_progress_until_a_clean_cache_solve(db):
     at = new_app()
     assert misconception_rows(at) == {}
-    wrong = (ROOT / "solutions" / "mistakes" / "causal_mask" / "top_left_aligned.py").read_text(encoding="utf-8")
+    wrong = standalone_source("causal_mask", ("top_left_aligned",), root=ROOT)
     submit(open_exercise(at, "causal_mask"), wrong)
     assert any("top_left_aligned" in str(w.value) for w in at.warning), [w.value for w in at.warning]
 
@@ -79,7 +81,7 @@ def test_top_left_mask_is_active_on_progress_until_a_clean_cache_solve(db):
     at.switch_page("app_pages/curriculum.py").run()  # the exercises that re-test it are marked
     assert "🔁 re-tests: Causal alignment" in captions(at)
 
-    right = (ROOT / "solutions" / "attend_with_cache.py").read_text(encoding="utf-8")
+    right = standalone_source("attend_with_cache", root=ROOT)
     submit(open_exercise(at, "attend_with_cache"), right)
     assert any("accepted" in str(s.value) for s in at.success), [e.value for e in at.error]
     row = misconception_rows(at)["Causal alignment"]

@@ -28,12 +28,14 @@ sys.path.insert(0, str(Path(__file__).parent / "hostile"))
 import harness  # noqa: E402
 
 from grader.engine import grade  # noqa: E402
+from grader.mutations import standalone_source  # noqa: E402
 from grader.messages import HIDDEN, HIDDEN_KEYS, HIDDEN_PARAMS, MESSAGES, VOCAB, render  # noqa: E402
 from grader.report import MAX_REPORT_BYTES, Report, hidden_message, summarise  # noqa: E402
 
 REPO = harness.REPO
 SOFTMAX = (REPO / "solutions" / "softmax.py").read_text()
-SDPA = (REPO / "solutions" / "scaled_dot_product_attention.py").read_text()
+# the reference imports its softmax part: rendered as one self-contained file, as a learner would write it
+SDPA = standalone_source("scaled_dot_product_attention", root=REPO)
 
 
 def _placeholders(template: str) -> set[str]:

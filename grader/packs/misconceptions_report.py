@@ -22,6 +22,7 @@ from typing import Any
 
 from ..misconceptions import BY_ID, VOCABULARY
 from ..pack import PackError
+from .. import detectors as _detectors
 from ..reference import load_hidden
 
 
@@ -46,8 +47,11 @@ def _mistake_map(book: Any) -> dict[tuple[str, str], tuple[str, ...]]:
             hidden = load_hidden(book.pack, book.pack.get(ex))
         except (PackError, KeyError):
             continue
-        for m in hidden.mistakes:
-            out[(ex, m.name)] = tuple(i for i in m.spec.misconceptions if i in BY_ID)
+        # every name the diagnosis can give here: declared mutations (own and the parts'), legacy
+        # mistake files, and the detectors shared by all exercises
+        for m in (*hidden.mutations, *hidden.mistakes, *_detectors.ALL):
+            spec = getattr(m, "spec", m)
+            out.setdefault((ex, m.name), tuple(i for i in spec.misconceptions if i in BY_ID))
     return out
 
 
