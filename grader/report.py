@@ -101,12 +101,13 @@ def hidden_message(key: str, params: dict[str, Any], *, output: str | None = Non
         elif what == "raises":
             if isinstance(value, str) and value == raises:
                 out[name] = value
-        elif what in ("function", "n_outputs", "output_names"):
+        elif what in ("function", "n_outputs", "output_names", "only_input"):
             if what in allowed and value == allowed[what]:
                 out[name] = value
         if name not in out:  # a neutral stand-in, never the submission's value
             out[name] = {"output": "result", "expected": "float" if kind == "vocab" else "the expected exception",
-                         "bucket": "far", "axis": "ndim", "function": "function", "n": "the", "names": "…"}[name]
+                         "bucket": "far", "axis": "ndim", "function": "function", "n": "the", "names": "…",
+                         "arg": ""}[name]
     return hkey, out
 
 
