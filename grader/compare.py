@@ -238,7 +238,10 @@ def compare_outputs(outcome: CallOutcome, case: Case, expected: tuple[np.ndarray
             return Verdict("wrong_answer", "wrong_values_public", params,
                            max_abs_error=max_err, where=list(where), output=name, actual=actual)
     if outcome.inputs_modified:
-        return Verdict("wrong_answer", "inputs_modified", {"names": ", ".join(outcome.inputs_modified)}, actual=actual)
+        params = {"names": ", ".join(outcome.inputs_modified)}
+        if not public:  # grader.report keeps it only when it is the case's one writable argument
+            params["arg"] = f" `{outcome.inputs_modified[0]}`" if len(outcome.inputs_modified) == 1 else ""
+        return Verdict("wrong_answer", "inputs_modified", params, actual=actual)
     if outcome.outputs_share and "new_arrays" in case.properties:  # the prompt asks for new arrays
         return Verdict("wrong_answer", "outputs_share_input", {"names": ", ".join(outcome.outputs_share)}, actual=actual)
     max_err = 0.0

@@ -246,6 +246,9 @@ def _case_report(pc: PreparedCase, v: Verdict, outcome: CallOutcome | None, diag
     """One case of the report; what a hidden case may show is decided in grader.report.case_report."""
     case = pc.case
     public = not case.hidden
+    writable = [k for k, a in case.args.items() if isinstance(a, (np.ndarray, list))]
+    if len(writable) == 1:  # "wrote to its input `x`" names nothing the submission chose
+        allowed = {**(allowed or {}), "only_input": f" `{writable[0]}`"}
     return case_report(
         name=case.name, visibility=case.visibility, verdict=v.verdict, key=v.key, params=v.params, lang=lang,
         weight=case.weight, diagnosis=diagnosis, max_abs_error=v.max_abs_error, error_bucket=v.error_bucket,

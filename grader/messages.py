@@ -91,8 +91,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "wrong_float_dtype_hidden": ("`{output}` has the wrong dtype: a float32 input must give a float32 output",
                                  "`{output}` 的 dtype 不对：输入为 float32 时输出也必须是 float32"),
     "non_finite_hidden": ("`{output}` contains non-finite values (NaN or inf)", "`{output}` 含有非有限值（NaN 或 inf）"),
-    "inputs_modified_hidden": ("your function wrote to its input in place; work on a copy",
-                               "你的函数原地修改了输入；请在副本上计算"),
+    # {arg}: " `name`" only when the case has a single argument that can be written to (naming it then
+    # carries nothing the submission chose), else ""
+    "inputs_modified_hidden": ("your function wrote to its input{arg} in place; work on a copy",
+                               "你的函数原地修改了输入{arg}；请在副本上计算"),
     "prop_rows_sum_hidden": ("rows of `{output}` must sum to 1 (0 for a fully masked row)",
                              "`{output}` 的每一行之和应为 1（完全被遮挡的行为 0）"),
     "prop_masked_zero_hidden": ("masked keys must get exactly 0 weight in `{output}`",
@@ -140,6 +142,7 @@ HIDDEN_PARAMS: dict[str, dict[str, str]] = {
     "wrong_values": {"output": "pack:output", "bucket": "vocab:bucket"},
     "wrong_bools": {"output": "pack:output", "bucket": "vocab:bucket"},
     "prop_rows_sum_hidden": {"output": "pack:output"}, "prop_masked_zero_hidden": {"output": "pack:output"},
+    "inputs_modified_hidden": {"arg": "pack:only_input"},
 }
 HIDDEN_KEYS = frozenset(HIDDEN.values())
 

@@ -17,9 +17,9 @@ import math
 from typing import Any, Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
-from .messages import HIDDEN, HIDDEN_PARAMS, VOCAB, render, verdict_label
+from .messages import HIDDEN, HIDDEN_KEYS, HIDDEN_PARAMS, VOCAB, render, verdict_label
 
 REPORT_VERSION = 1
 MAX_ARRAY_VALUES = 100          # values of one array kept in a report (the rest: shape and dtype only)
@@ -86,7 +86,7 @@ def hidden_message(key: str, params: dict[str, Any], *, output: str | None = Non
     output's name as the trusted compare step set it; ``raises``: the case's expected exception;
     ``allowed``: other pack values, e.g. ``{"function": …, "n": …, "names": …}``). Anything else
     is dropped — the message then falls back to a neutral word."""
-    hkey = HIDDEN.get(key, "crashed_hidden" if key not in HIDDEN.values() else key)
+    hkey = HIDDEN.get(key) or (key if key in HIDDEN_KEYS else "crashed_hidden")
     allowed = dict(allowed or {})
     out: dict[str, Any] = {}
     for name, source in HIDDEN_PARAMS.get(hkey, {}).items():
@@ -101,12 +101,13 @@ def hidden_message(key: str, params: dict[str, Any], *, output: str | None = Non
         elif what == "raises":
             if isinstance(value, str) and value == raises:
                 out[name] = value
-        elif what in ("function", "n_outputs", "output_names"):
+        elif what in ("function", "n_outputs", "output_names", "only_input"):
             if what in allowed and value == allowed[what]:
                 out[name] = value
         if name not in out:  # a neutral stand-in, never the submission's value
             out[name] = {"output": "result", "expected": "float" if kind == "vocab" else "the expected exception",
-                         "bucket": "far", "axis": "ndim", "function": "function", "n": "the", "names": "…"}[name]
+                         "bucket": "far", "axis": "ndim", "function": "function", "n": "the", "names": "…",
+                         "arg": ""}[name]
     return hkey, out
 
 
@@ -134,7 +135,6 @@ class CaseReport(BaseModel):
     actual: list[Any] | None = None
     stdout: str | None = None
     source: str | None = None
-    _leaves: int | None = PrivateAttr(default=None)  # scalars in inputs/expected/actual (set by case_report)
 
 
 class Feedback(BaseModel):
@@ -221,41 +221,32 @@ def _leaves(value: Any, depth: int = 0) -> int:
     return len(value) // 20 + 1 if isinstance(value, str) else 1
 
 
-def _size_estimate(rep: "Report") -> int:
+def _size_estimate(rep: "Report", exact: bool = False) -> int:
+    """Bytes of JSON, over-estimated. Quick form: every array counts as a summarised one (at most
+    MAX_ARRAY_VALUES values, ~25 bytes each) — true of everything the submission returns; only a
+    pack's own non-array inputs could be larger, and ``exact`` walks those values."""
     n = 2048
     for c in rep.cases:
         n += 400 + len(c.message) + len(c.stdout or "") + len(c.source or "") + len(c.description or "")
-        if c._leaves is not None:
-            n += 25 * c._leaves
-            continue
         for part in (c.inputs, c.expected, c.actual):
             if part is not None:
-                n += 25 * _leaves(part)
+                n += 25 * (_leaves(part) if exact else (MAX_ARRAY_VALUES + 10) * len(part))
     return n
-
-
-def _count(value: Any) -> int:
-    """Scalars a value will hold once summarised (arrays: at most MAX_ARRAY_VALUES + a few keys)."""
-    if isinstance(value, np.ndarray):
-        return min(int(value.size), MAX_ARRAY_VALUES) + 8
-    if isinstance(value, (list, tuple, dict)):
-        return _leaves(jsonable(value))
-    return 1
 
 
 def bound_report(rep: "Report", limit: int = MAX_REPORT_BYTES) -> None:
     """Trim a report that would exceed ``limit`` bytes of JSON: printed output first, then the
     submission's arrays, then inputs and expected values of public cases (verdicts, messages and
     scores always stay). Arrays are already summarised, so this only bites on many large cases."""
-    if _size_estimate(rep) <= limit * 0.8:  # (25 bytes a value over-estimates JSON's ~20)
+    budget = limit * 0.8  # (25 bytes a value over-estimates JSON's ~20)
+    if _size_estimate(rep) <= budget or _size_estimate(rep, exact=True) <= budget:
         return
     for field_name in ("stdout", "actual", "source", "inputs", "expected"):
         for c in rep.cases:
             if len(c.message) > MAX_TEXT:
                 c.message = c.message[:MAX_TEXT] + "…"
             setattr(c, field_name, None)
-            c._leaves = None
-            if _size_estimate(rep) <= limit * 0.8:
+            if _size_estimate(rep, exact=True) <= budget:
                 return
 
 
@@ -276,7 +267,7 @@ def case_report(*, name: str, visibility: str, verdict: str, key: str, params: d
                           ("close" if verdict == "accepted" else "far"), diagnosis=diagnosis, weight=weight)
     exp_list = list(expected) if expected is not None else None
     act_list = list(actual) if actual is not None else None
-    rep = CaseReport(
+    return CaseReport(
         name=name, visibility=visibility, verdict=verdict, message=render(key, lang, **params)[:MAX_TEXT],
         # tuples (shapes) as their text, so that a re-render from stored JSON gives the same sentence
         message_key=key, message_params={k: str(v) if isinstance(v, tuple) else jsonable(v) for k, v in params.items()},
@@ -288,6 +279,3 @@ def case_report(*, name: str, visibility: str, verdict: str, key: str, params: d
         actual=[summarise(a, (exp_list[i] if exp_list and i < len(exp_list) else None))
                 for i, a in enumerate(act_list)] if act_list is not None else None,
         stdout=(stdout[:MAX_TEXT] if stdout else None), source=source)
-    rep._leaves = (sum(_count(v) for v in (inputs or {}).values()) + sum(_count(v) for v in exp_list or ())
-                   + sum(_count(v) for v in act_list or ()))
-    return rep

@@ -59,7 +59,8 @@ def test_hidden_templates_use_only_vocabulary_placeholders(key):
         assert not re.search(r"\{[a-z_]+:", template), template
 
 
-PACK = {"function": "softmax", "n_outputs": 2, "output_names": "output, weights", "outputs": ["output", "weights"]}
+PACK = {"function": "softmax", "n_outputs": 2, "output_names": "output, weights", "outputs": ["output", "weights"],
+        "only_input": " `x`"}
 HOSTILE_VALUES = [1.2345e-7, -9.2e-13, 123456, "(3, 7, 11)", "KeyError", "ZeroDivisionError: 42", "x" * 300,
                   ["a"], {"k": 1}, float("inf"), "weights; rm -rf", "close-ish", "last2"]
 
@@ -93,7 +94,7 @@ def _vocab_renderings(hkey: str) -> set[str]:
             choices.append([(name, w) for w in VOCAB[what]])
         else:
             choices.append([(name, {"output": "weights", "raises": "ValueError", "function": "softmax",
-                                    "n_outputs": 2, "output_names": "output, weights"}[what])])
+                                    "n_outputs": 2, "output_names": "output, weights", "only_input": " `x`"}[what])])
     out = set()
     for combo in itertools.product(*choices) if choices else [()]:
         for lang in ("en", "zh"):
@@ -337,3 +338,17 @@ def test_a_report_with_many_large_cases_is_trimmed_under_1_mb():
     assert size <= MAX_REPORT_BYTES, size
     assert all(c.verdict == "wrong_answer" and c.message for c in rep.cases)  # verdicts and messages stay
     assert all(c.stdout is None for c in rep.cases)  # printed output went first
+
+
+def test_which_input_was_written_is_named_only_when_there_is_one_to_choose():
+    """SDPA has q, k, v (and a mask) to write to: which one is the submission's choice, never shown."""
+    base = SDPA + "\n_ref = scaled_dot_product_attention\n"
+    variants = [base + f"def scaled_dot_product_attention(q, k, v, mask=None):\n    out = _ref(q, k, v, mask)\n"
+                       f"    {name}[...] = 0\n    return out\n" for name in ("q", "k", "v")]
+    reports = [_grade("scaled_dot_product_attention", src) for src in variants]
+    hidden = [[c for c in r.cases if c.visibility == "hidden" and c.message_key == "inputs_modified_hidden"]
+              for r in reports]
+    assert all(hidden) and len({_hidden(r) for r in reports}) == 1
+    assert all("`" not in c.message for c in hidden[0])
+    public = [c for c in reports[1].cases if c.visibility == "public" and c.message_key == "inputs_modified"]
+    assert public and all("`k`" in c.message for c in public)

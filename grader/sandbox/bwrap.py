@@ -128,8 +128,13 @@ class NeutralRuntime:
         ver = f"python{sys.version_info.major}.{sys.version_info.minor}"
         exe_name = os.path.basename(rt.executable)
         try:
-            stamp = [(p, os.stat(p).st_mtime_ns, os.stat(p).st_size) for p in
-                     [rt.executable, stdlib, *rt.lib_dirs, *rt.stdlib_dirs, *rt.numpy_dirs]]
+            # files that change when the interpreter or numpy does (not folder mtimes: those move
+            # whenever anything writes a cache file, and every change would copy ~110 MB again)
+            marks = [rt.executable, os.path.join(stdlib, "os.py")]
+            marks += [os.path.join(d, n) for d in rt.lib_dirs for n in sorted(os.listdir(d)) if n.startswith("libpython")]
+            marks += [os.path.join(d, n) for d in rt.numpy_dirs for n in ("__init__.py", "version.py")
+                      if os.path.isfile(os.path.join(d, n))]
+            stamp = [(p, os.stat(p).st_mtime_ns, os.stat(p).st_size) for p in marks]
             key = hashlib.sha256(repr((stamp, sys.version)).encode()).hexdigest()[:16]
             dest = f"{RUNTIME_CACHE}/runtime-{key}"
             shared = bool(rt.lib_dirs)
