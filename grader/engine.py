@@ -19,6 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from . import detectors
 from .cases import build_case, call_args
 from .compare import Verdict
