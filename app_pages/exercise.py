@@ -1,8 +1,11 @@
-"""Exercise: prompt, public examples, editor with Run / Submit, the result, hints, the reference
-after solving, and the learner's own attention weights drawn on the seed sentences.
+"""Exercise: statement → editor → result → hints and reference, then the learner's own attention
+weights drawn on the seed sentences. Each section is one function below (``statement``,
+``editor``, ``result``, ``hints``, ``reference``, ``weights``); the page calls them in that order, so
+on a phone they stack in that order too.
 
 Learner text (source, outputs, exception messages, printed output) is shown with st.code / st.text /
-dataframes only — never st.markdown.
+dataframes only; pack text goes through ``dojo.safe`` (``esc`` / ``pack_md``) and the one prompt
+renderer ``ui.render_prompt``.
 """
 
 from __future__ import annotations
@@ -13,13 +16,13 @@ from collections import OrderedDict
 import numpy as np
 import streamlit as st
 
-from app_pages import ui
+from app_pages import result_panel, ui
 from app_pages.ui import T
 from dojo import demo, visuals
 from dojo.attention_math import reference_function
-from dojo.grading import GraderBusy, grade_capped, run_capped
-from dojo.i18n import fmt_duration
-from dojo.markdown import display_math
+from dojo.grading import GraderBusy, Refused, run_capped, submit
+from dojo.i18n import fmt_duration, t
+from dojo.safe import esc
 from grader.engine import param_names, prepare_cases
 from grader.messages import verdict_label
 from grader.pack import PackError
@@ -39,7 +42,7 @@ if not exercises:
 ids = [e.id for e in exercises]
 wanted = st.query_params.get("ex") or ss.get("_last_ex") or ids[0]
 if wanted not in ids:
-    st.warning(T("ex.unknown", id=wanted))
+    st.warning(esc(T("ex.unknown", id=str(wanted)[:80])))  # ?ex= is whatever the URL says: escaped
     wanted = ids[0]
 choice = st.selectbox(T("ex.pick"), ids, index=ids.index(wanted),
                       format_func=lambda i: f"{ids.index(i) + 1}. {pack.get(i).meta.title.get(lang)}")
@@ -50,16 +53,27 @@ ex = pack.get(choice)
 meta = ex.meta
 key = ui.editor_key(pack.id, ex.id)
 result_key = f"_result-{key}"
-store.touch(who, pack.id, ex.id)  # time on this exercise: every interaction counts (idle gaps capped)
+ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}")
 
-# ------------------------------------------------------------------ header and prompt
-st.title(meta.title.get(lang))
-stats_box = st.container()  # filled after a Run/Submit of this run has been recorded
-st.caption(f"{T(f'difficulty.{meta.difficulty}')} · {' · '.join(meta.tags)}")
 
-left, right = st.columns([1, 1], gap="large")
-with left:
-    st.markdown(display_math(ex.prompt(lang)))
+def _hidden():
+    from grader.reference import load_hidden
+
+    try:
+        return load_hidden(pack, ex) if pack.has_solutions else None
+    except Exception:
+        return None
+
+
+def header() -> st.delta_generator.DeltaGenerator:
+    st.title(esc(meta.title.get(lang)))
+    box = st.container()  # the status metrics, filled after this run's Run/Submit is recorded
+    st.caption(esc(f"{T(f'difficulty.{meta.difficulty}')} · " + " · ".join(ui.tag_label(g, lang) for g in meta.tags)))
+    return box
+
+
+def statement() -> None:
+    ui.render_prompt(ex, lang)
     with st.expander(T("ex.examples"), expanded=False):
         try:
             public = prepare_cases(pack, ex, "public")
@@ -70,17 +84,19 @@ with left:
             st.caption(T("ex.no_examples"))
         for pc in public:
             case = pc.case
-            st.markdown(f"**{case.name}**")
+            st.markdown(f"**{esc(case.name)}**")
             if case.description:
-                st.caption(case.description.get(lang))
-            args = ", ".join(f"{k}={np.array2string(v, precision=4, separator=', ') if isinstance(v, np.ndarray) else repr(v)}"
-                             for k, v in case.args.items())
-            st.code(f"{ex.function}({args})", language="python")
+                st.caption(esc(case.description.get(lang)))
+            args = ",\n    ".join(
+                f"{k}={np.array2string(v, precision=4, suppress_small=True, separator=', ') if isinstance(v, np.ndarray) else repr(v)}"
+                for k, v in case.args.items())
+            st.code(f"{ex.function}(\n    {args})", language="python")
             if pc.expected is not None:
-                exp = [np.array2string(np.asarray(e), precision=4, separator=", ") for e in pc.expected]
+                exp = [np.array2string(np.asarray(e), precision=4, suppress_small=True, separator=", ") for e in pc.expected]
                 st.code("# " + T("ex.example_expected") + "\n" + "\n".join(exp), language="python")
             elif case.raises:
                 st.code(f"# raises {case.raises}", language="python")
+
 
 # ------------------------------------------------------------------ editor
 if key not in ss:
@@ -97,12 +113,33 @@ def _reset() -> None:
     ss.pop(result_key, None)
 
 
+def _restore(source: str) -> None:
+    ui.set_code(key, source)
+    _save_draft()
+    ss["_restored"] = True
+
+
+@st.dialog(" ")
+def _ask_reset() -> None:
+    st.markdown(f"**{T('ex.reset_ask')}**")
+    st.caption(T("ex.reset_ask_body"))
+    c = st.columns(2)
+    # callbacks: they run before the next script run, whether or not the dialog is drawn again
+    if c[0].button(T("ex.reset_yes"), key="reset_yes", type="primary", width="stretch", on_click=_reset):
+        st.rerun()
+    if c[1].button(T("ex.cancel"), key="reset_no", width="stretch"):
+        st.rerun()
+
+
 def _grade(scope: str) -> None:
     source = ss.get(key) or ""
-    _save_draft()
     try:
+        _save_draft_checked(source)
         with st.spinner(T("ex.running")):
-            report = grade_capped(ex.id, source, pack=pack, lang=lang, scope=scope)
+            report = submit(store, who, pack, ex.id, source, lang=lang, scope=scope)
+    except Refused as exc:
+        ss["_refused"] = t(exc.key, lang, **exc.params)
+        return
     except GraderBusy:
         st.warning(T("ex.busy"))
         return
@@ -110,23 +147,64 @@ def _grade(scope: str) -> None:
         st.error(T("ex.pack_broken"))
         st.code("\n".join(str(p) for p in exc.problems), language="text")
         return
-    store.record(who, pack.id, ex.id, "submit" if scope == "all" else "run", source, report)
     ss[result_key] = {"kind": "submit" if scope == "all" else "run", "source": source, "report": report}
 
 
-with right:
-    edit = ui.code_input(key, T("ex.editor"), help=T("ex.editor_help"), on_change=_save_draft, height=380,
+def _save_draft_checked(source: str) -> None:
+    from dojo.grading import check_size
+
+    check_size(source)  # nothing over the size limit is stored, not even as a draft
+    _save_draft()
+
+
+def _autosave() -> None:
+    try:
+        _save_draft_checked(ss.get(key) or "")
+    except Refused as exc:
+        ss["_refused"] = t(exc.key, lang, **exc.params)
+
+
+def editor() -> None:
+    edit = ui.code_input(key, T("ex.editor"), help=T("ex.editor_help"), on_change=_autosave, height=380,
                          actions=[ui.Action("save", T("ex.save"), "save_btn"),
                                   ui.Action("run", T("ex.run"), "run_btn"),
                                   ui.Action("submit", T("ex.submit"), "submit_btn", primary=True)],
                          hint=T("ex.editor_hint"))
-    st.button(T("ex.reset"), key="reset_btn", on_click=_reset)
+    c = st.columns([3, 1])
+    c[0].caption("⌨️ " + T("ex.shortcut"))
+    if c[1].button(T("ex.reset"), key="reset_btn", type="tertiary", icon=":material/restart_alt:"):
+        _ask_reset()
     if edit.action == "save":
-        _save_draft()
+        _autosave()
         st.toast(T("ex.saved"))
     elif edit.action in ("run", "submit"):
         _grade("all" if edit.action == "submit" else "public")
+    if msg := ss.pop("_refused", None):
+        st.error(esc(msg))
+    if ss.pop("_restored", False):
+        st.toast(T("ex.restored"))
 
+
+def submissions() -> None:
+    """Every Run/Submit of this exercise with its source (newest first); any can be restored."""
+    subs = store.submissions(who, pack.id, ex.id)
+    with st.expander("🕘 " + T("ex.submissions", n=len(subs))):
+        if not subs:
+            st.caption(T("ex.no_submissions"))
+            return
+
+        def label(i: int) -> str:
+            s = subs[i]
+            return (f"{'✅' if s['verdict'] == 'accepted' else '❌'} {T('ex.kind.' + s['kind'])} · "
+                    f"{verdict_label(s['verdict'], lang)} · {s['passed']}/{s['total']} · {ui.local_time(s['time'])}")
+
+        i = st.selectbox(T("ex.submissions", n=len(subs)), range(len(subs)), format_func=label,
+                         key=f"sub_pick-{ex.id}", label_visibility="collapsed")
+        st.code(subs[i]["source"], language="python", line_numbers=True, height=220)
+        st.button(T("ex.restore"), key="restore_btn", on_click=_restore, args=(subs[i]["source"],), icon=":material/history:")
+
+
+def _stored_result():
     res = ss.get(result_key)
     if res is None:  # after a reload or restart: the latest stored result
         last = store.last_report_json(who, pack.id, ex.id)
@@ -136,110 +214,89 @@ with right:
                 ss[result_key] = res
             except Exception:
                 res = None
+    return res
 
-    # ---------------------------------------------------------------- the result
-    if res is not None:
-        report: Report = res["report"]
-        st.subheader(T("ex.result") + " · " + T("ex.result_submit" if res["kind"] == "submit" else "ex.result_run"))
-        label = verdict_label(report.verdict, lang)
-        (st.success if report.accepted else st.error)(f"{'✅' if report.accepted else '❌'} **{label}** (`{report.verdict}`)")
-        m = st.columns(3)
-        m[0].metric(T("ex.score"), f"{report.score:.0%}")
-        m[1].metric(T("ex.cases_passed"), f"{report.passed}/{report.total}")
-        m[2].metric(T("ex.time"), f"{report.elapsed_s * 1000:.0f} ms")
-        if report.verdict == "syntax_error":
-            st.info(T("ex.syntax_free"))
-        for f in report.feedback:
-            st.warning(f"🩺 **{T('ex.diagnosis', name=f.mistake)}** ({T('ex.diagnosis_cases', n=f.cases)})\n\n{f.message}")
-        broken = next((c for c in report.cases if c.line and c.verdict in
-                       ("runtime_error", "syntax_error", "time_limit_exceeded", "memory_limit_exceeded")), None)
-        if broken is not None:
-            st.markdown(f"**{T('ex.exception', line=broken.line)}**")
-            st.code(broken.message, language="text")
-            lines = res["source"].splitlines()
-            lo, hi = max(0, broken.line - 3), min(len(lines), broken.line + 2)
-            st.code("\n".join(f"{'→' if i + 1 == broken.line else ' '} {i + 1:>3} | {lines[i]}" for i in range(lo, hi)),
-                    language="text")
-        st.markdown(f"**{T('ex.cases')}**")
-        st.dataframe([{T("ex.col.case"): c.name,
-                       T("ex.col.visibility"): T("ex.public") if c.visibility == "public" else T("ex.hidden"),
-                       T("ex.col.verdict"): ("✅ " if c.verdict == "accepted" else "❌ ") + verdict_label(c.verdict, lang),
-                       T("ex.col.message"): "" if c.verdict == "accepted" else c.message,
-                       T("ex.col.error"): "" if c.max_abs_error is None else f"{c.max_abs_error:.3g}",
-                       T("ex.col.diagnosis"): c.diagnosis or "",
-                       T("ex.col.line"): c.line,
-                       T("ex.col.ms"): None if c.elapsed_s is None else round(c.elapsed_s * 1000, 2)}
-                      for c in report.cases], hide_index=True, width="stretch")
-        public_cases = [c for c in report.cases if c.visibility == "public"]
-        if public_cases:
-            with st.expander(T("ex.case_details")):
-                for c in public_cases:
-                    st.markdown(f"**{c.name}** — {verdict_label(c.verdict, lang)}")
-                    if c.description:
-                        st.caption(c.description)
-                    if c.inputs is not None:
-                        st.code(f"# {T('ex.example_inputs')}\n" + "\n".join(f"{k} = {v}" for k, v in c.inputs.items()),
-                                language="python")
-                    if c.expected is not None:
-                        st.code(f"# {T('ex.example_expected')}\n" + "\n".join(str(e) for e in c.expected), language="python")
-                    if c.actual is not None:
-                        st.code(f"# {T('ex.actual')}\n" + "\n".join(str(a) for a in c.actual), language="python")
-                    if c.verdict != "accepted":
-                        st.code(c.message, language="text")
-                    if c.stdout:
-                        st.code(f"# {T('ex.stdout')}\n{c.stdout}", language="text")
 
-stats = store.exercise_stats(who, pack.id).get(ex.id)
-with stats_box:
-    c = st.columns(4)
-    c[0].metric(T("ex.status"), T(f"status.{stats.status if stats else 'not_started'}"))
-    c[1].metric(T("ex.attempts"), stats.attempts if stats else 0)
-    c[2].metric(T("ex.best"), f"{stats.best_score:.0%}" if stats and stats.best_score is not None else "—")
-    c[3].metric(T("ex.time_spent"), fmt_duration(stats.time_spent_s if stats else 0, lang))
-with left:
-    # hints one at a time
+def result(res) -> None:
+    if res is None:
+        return
+    report: Report = res["report"]
+    result_panel.show_report(report, res["source"], lang, hidden=_hidden(), kind=res["kind"])
+    if report.accepted and res["kind"] == "submit":
+        i = ids.index(ex.id)
+        if i + 1 < len(ids):
+            st.page_link(ui.page("exercise"), label=T("ex.next"), icon="➡️", query_params={"ex": ids[i + 1]})
+
+
+def status(box, stats) -> None:
+    with box:
+        c = st.columns(5)
+        c[0].metric(T("ex.status"), T(f"status.{stats.status if stats else 'not_started'}"))
+        c[1].metric(T("ex.attempts"), stats.attempts if stats else 0)
+        c[2].metric(T("ex.runs"), stats.runs if stats else 0)
+        c[3].metric(T("ex.best"), f"{stats.best_score:.0%}" if stats and stats.best_score is not None else "—")
+        c[4].metric(T("ex.time_spent"), fmt_duration(stats.time_spent_s if stats else 0, lang))
+
+
+def hints() -> None:
     st.subheader(T("ex.hints"))
     shown = store.hints_shown(who, pack.id, ex.id)
     total = len(meta.hints)
     if not total:
         st.caption(T("ex.no_hints"))
     for n, hint in enumerate(meta.hints[:shown], 1):
-        st.info(f"**{T('ex.hint_n', n=n)}.** {hint.get(lang)}")
+        st.info(f"**{T('ex.hint_n', n=n)}.** " + ui.pack_md(hint.get(lang)))
     if total and shown < total:
         if st.button(T("ex.show_hint", shown=shown, total=total), key="hint_btn"):
             store.set_hints_shown(who, pack.id, ex.id, shown + 1)
             st.rerun()
 
-    # reference solution after solving
+
+def reference(stats) -> None:
     st.subheader(T("ex.solution"))
     if not pack.has_solutions:
         st.caption(T("ex.solution_none"))
     elif stats and stats.solved:
-        from grader.reference import load_hidden, reference_source
+        from grader.reference import reference_source
 
-        with st.expander(T("ex.solution"), expanded=False):
+        with st.expander("🔓 " + T("ex.explanation"), expanded=False):
             st.code(reference_source(pack, ex), language="python", line_numbers=True)
-            try:
-                expl = load_hidden(pack, ex).spec.explanation
-            except PackError:
-                expl = None
+            hidden = _hidden()
+            expl = hidden.spec.explanation if hidden is not None else None
             if expl:
-                st.markdown(f"**{T('ex.explanation')}**")
-                st.markdown(expl.get(lang))
+                st.markdown(ui.display_math(ui.pack_md(expl.get(lang))))
     else:
         st.caption("🔒 " + T("ex.solution_locked"))
 
 
-# ------------------------------------------------------------------ the learner's attention weights
+# ------------------------------------------------------------------ the page, in order
+stats_box = header()
+left, right = st.columns([1, 1], gap="large")
+with left:
+    statement()
+with right:
+    editor()
+    submissions()
+res = _stored_result()
+result(res)
+status(stats_box, store.exercise_stats(who, pack.id).get(ex.id))
 st.divider()
-st.header("👀 " + T("ex.weights"))
+bottom = st.columns([1, 1], gap="large")
+with bottom[0]:
+    hints()
+with bottom[1]:
+    reference(store.exercise_stats(who, pack.id).get(ex.id))
+
+
+# ------------------------------------------------------------------ the learner's attention weights
 try:
     kind = visuals.kind_of(param_names(pack, ex), meta.visual, meta.outputs)
 except Exception:
     kind = None
-if kind is None:
-    st.caption(T("ex.no_visual"))
+if kind is None:  # no picture for this exercise: no empty section either
     st.stop()
+st.divider()
+st.header("👀 " + T("ex.weights"))
 res = ss.get(result_key)
 if res is None:
     st.info(T("ex.weights_after_run"))

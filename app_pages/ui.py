@@ -15,11 +15,14 @@ from pathlib import Path
 import streamlit as st
 
 from dojo.i18n import t
+from dojo.identity import LOCAL_PROFILE_RE
+from dojo.markdown import display_math
+from dojo.safe import esc, pack_md
 from dojo.settings import get_settings
 from dojo.storage import Store
 
 PAGES_DIR = Path(__file__).resolve().parent
-PROFILE_RE = re.compile(r"^[\w .\-@:]{1,64}$")
+PROFILE_RE = LOCAL_PROFILE_RE  # local names only: never the "user:" form of a logged-in identity
 
 
 @st.cache_resource(show_spinner=False)
@@ -218,17 +221,27 @@ def code_input(key: str, label: str, *, height: int = 360, help: str | None = No
 
     from code_editor import code_editor
 
-    st.markdown(f"**{label}**", help="\n\n".join(h for h in (help, hint) if h) or None)
+    st.markdown(f"**{esc(label)}**", help="\n\n".join(h for h in (help, hint) if h) or None)
     gen = ss.setdefault(_gen_key(key), uuid.uuid4().hex[:8])  # a fresh key whenever this state is new
+    # The editor gets the text it was created with, not the current text: the current text comes back
+    # from the browser a second after typing (debounce), and sending it back to a mounted editor
+    # would overwrite what was typed meanwhile. A new text (Reset, Restore) re-creates the editor.
+    preset_key = f"{key}__preset-{gen}"
+    if preset_key not in ss:
+        ss[preset_key] = ss[key]
     buttons, info = _editor_buttons(actions)
     lines = max(8, round(height / 19))
     resp = code_editor(
-        ss[key], lang="python", theme="default", shortcuts="vscode", height=[lines, max(lines, 40)],
-        response_mode="blur", buttons=buttons, info=info, allow_reset=False,
-        options={"showLineNumbers": True, "tabSize": 4, "useSoftTabs": True, "wrap": True},
+        ss[preset_key], lang="python", theme="default", shortcuts="vscode", height=[lines, max(lines, 40)],
+        # "debounce": the text comes back 1 s after the last keystroke (autosave while typing);
+        # "blur": and when the editor loses focus
+        response_mode=["debounce", "blur"], buttons=buttons, info=info, allow_reset=False,
+        # no soft wrap: a stub's docstring wrapped into fragments ("``(..., d\n)``")
+        options={"showLineNumbers": True, "tabSize": 4, "useSoftTabs": True, "wrap": False},
         # no live autocompletion (it rewrites what is typed); no scroll margin (the gutter drifted)
         props={"enableLiveAutocompletion": False, "enableBasicAutocompletion": False, "enableSnippets": False,
-               "scrollMargin": [0, 0, 0, 0], "fontSize": 14, "navigateToFileEnd": False},
+               "scrollMargin": [0, 0, 0, 0], "fontSize": 14, "navigateToFileEnd": False,
+               "debounceChangePeriod": 1000},
         key=f"{key}__ace-{gen}")
     action = None
     seen_key = f"{key}__seen"
@@ -247,6 +260,89 @@ def code_input(key: str, label: str, *, height: int = 360, help: str | None = No
         elif kind in {a.name for a in actions if not a.primary}:
             action = kind
     return CodeInput(ss.get(key) or "", action, True)
+
+
+def page_guard(on_active=None, key: str = "page_guard") -> None:
+    """The browser-side guard of a page with work in it (``components/page_guard``, plain JS):
+    warns before unload while the editor has unsent keystrokes, and reports the seconds the learner
+    was active on a visible page; ``on_active(seconds)`` is called with each report. Drawn in a
+    fragment, so a report reruns only this (invisible) element. Nothing under AppTest."""
+    if under_apptest():
+        return
+
+    @st.fragment
+    def _guard() -> None:
+        value = _guard_component()(key=key, default=None)
+        if isinstance(value, dict) and value.get("id") and value.get("id") != st.session_state.get(f"{key}__seen"):
+            st.session_state[f"{key}__seen"] = value["id"]
+            if on_active is not None:
+                try:
+                    on_active(float(value.get("active_s") or 0.0))
+                except (TypeError, ValueError):
+                    pass
+
+    _guard()
+
+
+@st.cache_resource(show_spinner=False)
+def _guard_component():
+    import streamlit.components.v1 as components
+
+    return components.declare_component("dojo_page_guard", path=str(PAGES_DIR / "components" / "page_guard"))
+
+
+def local_time(when) -> str:
+    """A stored UTC time in the browser's time zone (``st.context.timezone``), as "YYYY-MM-DD HH:MM"."""
+    from datetime import datetime, timezone
+
+    if isinstance(when, str):
+        try:
+            when = datetime.fromisoformat(when)
+        except ValueError:
+            return when
+    if when is None:
+        return ""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    try:
+        from zoneinfo import ZoneInfo
+
+        tz = st.context.timezone
+        when = when.astimezone(ZoneInfo(tz)) if tz else when.astimezone()
+    except Exception:
+        when = when.astimezone()
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def split_title(markdown: str) -> tuple[str | None, str]:
+    """A prompt's own leading ``# Title`` line and the rest (the page shows the title itself)."""
+    text = markdown.lstrip("\n")
+    first, _, rest = text.partition("\n")
+    if first.startswith("# "):
+        return first[2:].strip(), rest
+    return None, markdown
+
+
+def render_prompt(exercise, lang: str, level: str = "learn", *, with_title: bool = False) -> None:
+    """THE way an exercise prompt is shown, on every page (Exercise, Mock interview, …).
+
+    Pack markdown made inert (:func:`dojo.safe.pack_md`: no links, images, HTML or directives), its
+    display math put on lines of its own (:func:`dojo.markdown.display_math`: otherwise KaTeX
+    swallows the rest of the prompt), and the prompt's own ``# Title`` dropped (the page shows the
+    title once) unless ``with_title``. ``level`` is the prompt level ("learn" today; an
+    "interview" level can choose a shorter text here)."""
+    title, body = split_title(exercise.prompt(lang))
+    if with_title and title:
+        st.markdown(f"### {esc(title)}")
+    st.markdown(display_math(pack_md(body)))
+
+
+def tag_label(tag: str, lang: str) -> str:
+    """A tag in the learner's language (``tag.<name>`` in dojo.i18n; else the tag, made readable)."""
+    from dojo.i18n import S
+
+    key = f"tag.{tag}"
+    return t(key, lang) if key in S else tag.replace("_", " ").replace("-", " ")
 
 
 def show_problems_table(problems, file_col: str, field_col: str, problem_col: str) -> None:

@@ -11,6 +11,10 @@ built-in pack. Environment variables win over secrets.toml.
                              their reference code in the app process, so switch this off on a shared server)
     DOJO_MAX_CONCURRENT_GRADINGS   gradings running at once across all sessions (default 2)
     DOJO_GRADING_QUEUE_TIMEOUT_S   how long a submission waits for a free slot (default 60)
+    DOJO_SUBMIT_RATE_PER_MINUTE    Submits one profile may make in any 60 s (default 20; 0 = no limit). The
+                             verdict of each hidden case is the one channel a submission still has to the
+                             hidden inputs: the rate bounds how fast it can be read.
+    DOJO_MAX_SOURCE_BYTES    the largest source (UTF-8 bytes) the app grades or stores (default 262144 = 256 KB)
     DOJO_DEFAULT_LANG        en | zh (default en)
     DOJO_DEFAULT_PROFILE     the local profile used before a learner picks one (default "learner")
     DOJO_EDITOR              auto | code | plain (default auto: the syntax-highlighting editor
@@ -66,6 +70,8 @@ class Settings(BaseSettings):
     allow_pack_loading: bool | None = None
     max_concurrent_gradings: int = Field(default=2, ge=1, le=64)
     grading_queue_timeout_s: float = Field(default=60.0, gt=0)
+    submit_rate_per_minute: int = Field(default=20, ge=0, le=10_000)
+    max_source_bytes: int = Field(default=256 * 1024, ge=1024, le=16 * 1024 * 1024)
     default_lang: Literal["en", "zh"] = "en"
     default_profile: str = Field(default="learner", min_length=1, max_length=64)
     editor: Literal["auto", "code", "plain"] = "auto"
