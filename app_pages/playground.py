@@ -8,6 +8,7 @@ from app_pages.ui import T
 from dojo import charts, demo, playground
 from dojo.i18n import t
 
+ss = st.session_state
 lang = ui.lang()
 st.title("🔬 " + T("pg.title"))
 st.caption(T("pg.intro"))
@@ -26,8 +27,18 @@ if not tokens:
     st.warning(T("pg.empty"))
     st.stop()
 steps = playground.compute(tokens, mask, heads)
+# "Follow the word" belongs to a sentence: on a new sentence keep the same word when it is still there,
+# else follow the last word (a stale index would point at some other word, or at none)
+prev = ss.get("_pg_focus_tokens")
+if prev is not None and prev != tokens and "pg_focus" in ss:
+    old = ss["pg_focus"]
+    word = prev[old] if isinstance(old, int) and 0 <= old < len(prev) else None
+    ss["pg_focus"] = tokens.index(word) if word in tokens else len(tokens) - 1
+ss["_pg_focus_tokens"] = list(tokens)
+if not isinstance(ss.get("pg_focus"), int) or not 0 <= ss["pg_focus"] < len(tokens):
+    ss["pg_focus"] = len(tokens) - 1
 focus = c[2].selectbox(T("pg.focus"), list(range(len(tokens))), format_func=lambda i: steps.labels[i],
-                       index=len(tokens) - 1, key="pg_focus")
+                       key="pg_focus")
 if steps.unknown:
     st.info(T("pg.unknown_words", words=", ".join(sorted(set(steps.unknown)))))
 

@@ -387,6 +387,7 @@ S: dict[str, tuple[str, str]] = {
     "ex.mistake_cases": ("explains {n} failing case(s)", "解释了 {n} 个未通过的用例"),
     "ex.mistake_case_names": ("cases: {names}", "用例：{names}"),
     "ex.output_n": ("output {i}", "输出 {i}"),
+    "quiz.review_wrong": ("Review the {n} question(s) you missed", "回顾答错的 {n} 道题"),
     # ---------------------------------------------------------------- exercise tags
     "tag.attention": ('attention', '注意力'),
     "tag.backward": ('backward', '反向传播'),
