@@ -43,7 +43,7 @@ def ordered_cases(cases: list[Any]) -> list[Any]:
     return [c for c in cases if c.verdict != "accepted"] + [c for c in cases if c.verdict == "accepted"]
 
 
-_SENTENCE = re.compile(r"^(.+?[.!?。！？])(\s|$)", re.S)
+_SENTENCE = re.compile(r"^(.+?(?:[.!?](?=\s|$)|[。！？]))", re.S)
 
 
 def title_from_message(message: str, limit: int = 80) -> str:

@@ -457,3 +457,66 @@ def test_editor_setting_accepts_old_spellings(monkeypatch):
                       ("auto", "auto")):
         monkeypatch.setenv("DOJO_EDITOR", raw)
         assert Settings().editor == want
+
+
+# ---------------------------------------------------------------- round 2: safety, no lost work, language
+def test_hostile_ex_and_profile_in_the_url_are_inert(db):
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    at.query_params["profile"] = "user:victim@example.org"
+    at.run()
+    assert at.session_state["profile"] == "learner"  # never the identity form
+    for hostile in ["[x](http://evil)", "![](http://beacon)", "<img src=x onerror=alert(1)>", "$\\href{http://e}{x}$"]:
+        at.query_params["ex"] = hostile
+        at.switch_page("app_pages/exercise.py").run()
+        assert not at.exception, at.exception
+        import re
+        w = at.warning[0].value
+        # every markup character of the URL's text is backslash-escaped: nothing left to link, load or typeset
+        assert not re.search(r"(?<!\\)[\[\]()<>$!]", w.split("'", 1)[1].rsplit("'", 1)[0]), w
+
+
+def test_reset_asks_and_a_past_submission_can_be_restored(db):
+    at = open_exercise(new_app())
+    submit(at, NO_MAX_SHIFT)
+    submit(at, CORRECT)
+    at.button(key="reset_btn").click().run()
+    assert editor(at).value == CORRECT  # asked, nothing replaced yet
+    at.button(key="reset_yes").click().run()
+    assert "raise NotImplementedError" in editor(at).value
+    # the submissions list: newest first; pick the older one and restore it
+    pick = at.selectbox(key="sub_pick-softmax")
+    assert len(pick.options) == 2
+    pick.set_value(1).run()
+    at.button(key="restore_btn").click().run()
+    assert editor(at).value == NO_MAX_SHIFT
+
+
+def test_language_switch_re_renders_the_stored_result(db):
+    at = open_exercise(new_app())
+    submit(at, NO_MAX_SHIFT)
+    assert "Non-finite values" in at.error[0].value
+    at.button_group[0].set_value("zh").run()
+    assert not at.exception
+    assert at.error[0].value == "**出现非有限值**"  # the verdict, re-rendered in Chinese
+    zh_diag = next(m.value for m in at.markdown if "🩺" in m.value)
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in zh_diag)
+    at2 = open_exercise(new_app())  # a reload: the stored report, in the learner's language (zh)
+    assert next(m.value for m in at2.markdown if "🩺" in m.value) == zh_diag
+
+
+def test_a_running_quiz_survives_a_new_session(db):
+    at = new_app()
+    at.switch_page("app_pages/quiz.py").run()
+    at.button[0].click().run() if not at.get("form") else None
+    form_btn = next(b for b in at.button if "Start" in str(b.label) or "开始" in str(b.label))
+    form_btn.click().run()
+    assert not at.exception
+    progress = at.get("progress")[0].proto.text
+    at.button(key=next(b.key for b in at.button if str(b.key).startswith("quiz_skip_"))).click().run()
+    at2 = new_app()  # a reload / a server restart: a new session of the same profile
+    at2.switch_page("app_pages/quiz.py").run()
+    assert not at2.exception
+    assert at2.get("progress"), "the quiz is running again"
+    assert at2.get("progress")[0].proto.text != progress or "1" in at2.get("progress")[0].proto.text
+    assert at2.session_state["quiz_run"].outcomes.keys() == at.session_state["quiz_run"].outcomes.keys()
+    assert at2.session_state["quiz_run"].started_at == at.session_state["quiz_run"].started_at
