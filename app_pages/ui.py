@@ -350,7 +350,26 @@ def show_problems_table(problems, file_col: str, field_col: str, problem_col: st
                  hide_index=True, width="stretch")
 
 
+_NO_SIDEWAYS = ("<style>[data-testid='stVegaLiteChart'], [data-testid='stArrowVegaLiteChart'] "
+                "{max-width: 100%; overflow-x: auto;}</style>")
+
+
 def chart(c, **kw) -> None:
     """An Altair chart as we drew it: our colours (theme=None) and our sizes (concatenated views
-    do not support Streamlit's "fit" autosize)."""
+    do not support Streamlit's "fit" autosize).
+
+    Small multiples (``charts.head_grid``: one heatmap per head, marked in ``usermeta``) are laid out
+    in a grid of columns — two per row, stacked on a phone — so they fit the container at every
+    width; a chart wider than its column scrolls inside itself, never the page."""
+    st.html(_NO_SIDEWAYS)
+    meta = getattr(c, "usermeta", None)
+    parts = getattr(c, "hconcat", None)
+    if isinstance(meta, dict) and meta.get("dojo") == "heads" and isinstance(parts, list) and len(parts) > 1:
+        per_row = 2
+        for i in range(0, len(parts), per_row):
+            cols = st.columns(per_row)
+            for col, part in zip(cols, parts[i:i + per_row]):
+                with col:
+                    st.altair_chart(part, theme=None, width="content", **kw)
+        return
     st.altair_chart(c, theme=None, width="content", **kw)

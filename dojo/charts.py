@@ -166,7 +166,9 @@ def head_grid(weights: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, 
         w = w[0]
     charts = [heatmap(w[h], rows, cols, title=title_fmt.format(h=h), mask=mask, diverging=diverging,
                       row_sums=row_sums, x_title=x_title, y_title=y_title, **kw) for h in range(w.shape[0])]
-    return alt.hconcat(*charts, spacing=12)
+    # marked as small multiples: the app lays them out in a grid of columns that fits its container
+    # (two per row on a desktop, one per row on a phone) instead of one row that scrolls sideways
+    return alt.hconcat(*charts, spacing=12, usermeta={"dojo": "heads"})
 
 
 def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title: str = "",
