@@ -250,7 +250,8 @@ def test_progress_history_csv_and_reset(db):
     at.switch_page("app_pages/progress.py").run()
     assert not at.exception
     history = at.dataframe[1].value
-    assert list(history["verdict"]) == ["non_finite"]
+    assert list(history["verdict"]) == ["❌ Non-finite values"]  # a verdict label, not the raw id
+    assert "softmax" not in list(history["exercise"])  # the title, not the id
     csv = at.get("download_button")[0]
     assert csv is not None
     at.checkbox(key="reset_sure").check().run()
