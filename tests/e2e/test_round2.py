@@ -42,7 +42,7 @@ def test_every_prompt_renders_without_katex_error(app, browser, lang):
     page.goto(f"{app.url}/progress?profile={profile}")
     page.wait_for_selector("[data-testid='stAppViewContainer']")
     if lang == "zh":
-        page.get_by_role("button", name="简体中文").click()
+        page.get_by_text("简体中文", exact=True).click()
         page.wait_for_timeout(1500)
     bad = []
     for ex in get_pack().ordered():
