@@ -157,7 +157,7 @@ if run.done:
     W.summary_tables(summary, lang)
     with st.expander(t("ui_details", lang), expanded=True):
         for i, item in enumerate(run.items):
-            st.markdown(f"**{_item_label(i)}**")
+            st.markdown(f"**{esc(_item_label(i))}**")
             o = run.outcomes.get(i)
             if isinstance(item, ExerciseItem):
                 if o is None or o.status == "skipped":

@@ -7,6 +7,7 @@ from app_pages import ui
 from app_pages.ui import T
 from dojo import charts, demo, playground
 from dojo.i18n import t
+from dojo.safe import esc
 
 ss = st.session_state
 lang = ui.lang()
@@ -40,7 +41,7 @@ if not isinstance(ss.get("pg_focus"), int) or not 0 <= ss["pg_focus"] < len(toke
 focus = c[2].selectbox(T("pg.focus"), list(range(len(tokens))), format_func=lambda i: steps.labels[i],
                        key="pg_focus")
 if steps.unknown:
-    st.info(T("pg.unknown_words", words=", ".join(sorted(set(steps.unknown)))))
+    st.info(esc(T("pg.unknown_words", words=", ".join(sorted(set(steps.unknown))))))  # words the learner typed
 
 step_names = list(playground.STEPS)
 c = st.columns([4, 1])
@@ -84,7 +85,7 @@ def show(name: str) -> None:
         st.caption(T("pg.expl.weighted"))
         ui.chart(feature_chart(steps.delta, "pg.matrix.dE"))
     elif name == "update":
-        st.caption(T("pg.expl.update", word=steps.labels[focus]))
+        st.caption(esc(T("pg.expl.update", word=steps.labels[focus])))
         cols = st.columns(2)
         with cols[0]:
             ui.chart(feature_chart(steps.E, "pg.matrix.E"))
