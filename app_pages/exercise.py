@@ -229,13 +229,16 @@ def result(res) -> None:
 
 
 def status(box, stats) -> None:
-    with box:
-        c = st.columns(5)
-        c[0].metric(T("ex.status"), T(f"status.{stats.status if stats else 'not_started'}"))
-        c[1].metric(T("ex.attempts"), stats.attempts if stats else 0)
-        c[2].metric(T("ex.runs"), stats.runs if stats else 0)
-        c[3].metric(T("ex.best"), f"{stats.best_score:.0%}" if stats and stats.best_score is not None else "—")
-        c[4].metric(T("ex.time_spent"), fmt_duration(stats.time_spent_s if stats else 0, lang))
+    # a row that wraps (not columns: on a phone five stacked metrics took a screen), compact numbers
+    st.html("<style>.st-key-ex_status [data-testid='stMetricValue'], .st-key-ex_result_metrics "
+            "[data-testid='stMetricValue'] {font-size: 1.35rem;}</style>")
+    with box, st.container(horizontal=True, gap="large", key="ex_status"):
+        st.metric(T("ex.status"), T(f"status.{stats.status if stats else 'not_started'}"), width="content")
+        st.metric(T("ex.attempts"), stats.attempts if stats else 0, width="content")
+        st.metric(T("ex.runs"), stats.runs if stats else 0, width="content")
+        st.metric(T("ex.best"), f"{stats.best_score:.0%}" if stats and stats.best_score is not None else "—",
+                  width="content")
+        st.metric(T("ex.time_spent"), fmt_duration(stats.time_spent_s if stats else 0, lang), width="content")
 
 
 def hints() -> None:

@@ -104,10 +104,10 @@ def show_report(report, source: str, lang: str, hidden=None, kind: str = "submit
     st.subheader(T("ex.result") + " · " + T("ex.result_submit" if kind == "submit" else "ex.result_run"))
     label = verdict_label(report.verdict, lang)
     (st.success if report.accepted else st.error)(f"{'✅' if report.accepted else '❌'} **{label}**")
-    m = st.columns(3)
-    m[0].metric(T("ex.score"), f"{report.score:.0%}")
-    m[1].metric(T("ex.cases_passed"), f"{report.passed}/{report.total}")
-    m[2].metric(T("ex.time"), f"{report.elapsed_s * 1000:.0f} ms")
+    with st.container(horizontal=True, gap="large", key="ex_result_metrics"):
+        st.metric(T("ex.score"), f"{report.score:.0%}", width="content")
+        st.metric(T("ex.cases_passed"), f"{report.passed}/{report.total}", width="content")
+        st.metric(T("ex.time"), f"{report.elapsed_s * 1000:.0f} ms", width="content")
     if report.verdict == "syntax_error":
         st.info(T("ex.syntax_free"))
     for mv in rv.mistakes(report, hidden, lang):
