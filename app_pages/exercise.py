@@ -313,7 +313,7 @@ if kind in ("mha", "cross_mha", "split_heads", "merge_heads"):
     heads = opts[1].selectbox(T("ex.heads"), [1, 2, 4], index=1, key=f"vis_heads-{ex.id}")
 cross = demo.CROSS_PAIRS[0]
 if kind in ("sdpa", "mha", "cross_mha"):
-    cross = opts[2].selectbox(T("ex.cross_pair"), demo.CROSS_PAIRS, format_func=lambda p: f"{p[0]} → {p[1]}",
+    cross = opts[2].selectbox(T("ex.cross_pair"), demo.CROSS_PAIRS, format_func=lambda p: f"{p[0]} → {demo.display(p[1])}",
                               key=f"vis_cross-{ex.id}")
 
 source = res["source"]
@@ -353,7 +353,8 @@ for p in panels:
             with col:
                 if fig.caption:
                     st.markdown(f"**{fig.caption}**")
-                ui.chart(fig.chart)
+                if fig.chart is not None:
+                    ui.chart(fig.chart)
 with st.expander(T("ex.demo_expl")):
     from dojo import charts
 

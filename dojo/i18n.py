@@ -398,6 +398,7 @@ S: dict[str, tuple[str, str]] = {
     "ex.mistake_cases": ("explains {n} failing case(s)", "解释了 {n} 个未通过的用例"),
     "ex.mistake_case_names": ("cases: {names}", "用例：{names}"),
     "ex.output_n": ("output {i}", "输出 {i}"),
+    "vis.identical": ("identical, max |Δ| = {err}", "完全一致，最大 |Δ| = {err}"),
     "quiz.review_wrong": ("Review the {n} question(s) you missed", "回顾答错的 {n} 道题"),
     # ---------------------------------------------------------------- exercise tags
     "tag.attention": ('attention', '注意力'),
