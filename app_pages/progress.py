@@ -91,18 +91,24 @@ if answers:
     except Exception:
         _quiz = None
 
-    def _question_text(qid: str) -> str:
+    def _question_text(qid: str, detail) -> str:
         try:
             from grader.quiz import render_prompt as quiz_prompt
 
             item = _quiz.get(qid)
-            text = " ".join(quiz_prompt(item.question, _quiz.instantiate(qid, 0), lang).split())
+            seed = int((detail or {}).get("seed") or 0)  # the numbers the learner was asked about
+            text = " ".join(quiz_prompt(item.question, _quiz.instantiate(qid, seed), lang).split())
             return text if len(text) <= 90 else text[:89] + "…"
         except Exception:
             return qid
 
-    st.dataframe([{T("prog.h.time"): ui.local_time(a["time"]), T("prog.q.question"): _question_text(a["question_id"]),
-                   T("prog.q.result"): "✓" if a["correct"] else "✗",
+    from app_pages.quiz_widgets import answer_text
+
+    def _answer(a) -> str:
+        return answer_text(_quiz, a["question_id"], a["answer"], a["detail"], lang) if _quiz is not None else str(a["answer"])
+
+    st.dataframe([{T("prog.h.time"): ui.local_time(a["time"]), T("prog.q.question"): _question_text(a["question_id"], a["detail"]),
+                   T("prog.q.answer"): _answer(a), T("prog.q.result"): "✓" if a["correct"] else "✗",
                    T("prog.h.score"): "" if a["score"] is None else f"{a['score']:.0%}"}
                   for a in reversed(answers)], hide_index=True, width="stretch")
 

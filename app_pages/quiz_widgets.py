@@ -156,10 +156,35 @@ def answer_for_storage(answer: Any) -> Any:
 
 def answer_detail(instance: Instance, kind: str) -> dict[str, Any] | None:
     """What ``Store.save_quiz_answer(detail=...)`` keeps beside an answer: the parameters drawn for a
-    numeric question (its numbers differ on every attempt), with the seed they were drawn from."""
-    if kind != "numeric" or not instance.params:
-        return None
-    return {"seed": instance.seed, "params": dict(instance.params)}
+    numeric question (its numbers differ on every attempt) with the seed they were drawn from, and
+    for choice and ordering questions the order the choices were shown in (so Progress can show the
+    letters the learner saw)."""
+    if kind == "numeric" and instance.params:
+        return {"seed": instance.seed, "params": dict(instance.params)}
+    if instance.order:
+        return {"seed": instance.seed, "order": list(instance.order)}
+    return None
+
+
+def answer_text(quiz, question_id: str, answer: Any, detail: dict[str, Any] | None, lang: str) -> str:
+    """A stored answer as the learner saw it: "B. text" for choices (in the order shown), the order
+    of items, the numbers typed, the text written. Plain text (for tables)."""
+    try:
+        item = quiz.get(question_id)
+    except Exception:
+        return str(answer)
+    q = item.question
+    if isinstance(answer, dict) and "text" in answer:  # an explanation
+        return str(answer["text"])
+    order = tuple((detail or {}).get("order") or ())
+    labels = {cid: (label, text.get(lang)) for label, cid, text in
+              displayed(q, Instance(question_id=question_id, order=order))}
+    ids = answer if isinstance(answer, list) else [answer]
+    if ids and all(isinstance(a, str) and a in labels for a in ids):
+        return " · ".join(f"{labels[a][0]}. {labels[a][1]}" for a in ids)
+    if isinstance(answer, list):
+        return ", ".join(str(a) for a in answer)
+    return str(answer)
 
 
 def summary_tables(summary, lang: str) -> None:
@@ -186,4 +211,5 @@ def summary_tables(summary, lang: str) -> None:
 
 
 __all__ = ["question_header", "show_choices", "answer_form", "show_result", "answer_for_storage", "answer_detail",
+           "answer_text",
            "summary_tables"]

@@ -328,6 +328,7 @@ S: dict[str, tuple[str, str]] = {
     "prog.h.type_mock": ("mock interview", "模拟面试"),
     "prog.q.question": ("question", "题目"),
     "prog.q.result": ("right?", "是否正确"),
+    "prog.q.answer": ("your answer", "你的答案"),
     "prog.reset": ("Reset progress", "重置进度"),
     "prog.reset_scope": ("What to reset", "重置范围"),
     "prog.reset_pack": ("this pack only", "仅当前题包"),
