@@ -175,7 +175,11 @@ def _editor_buttons(actions: tuple[Action, ...] | list[Action]) -> tuple[list[di
                         # the primary action is the editor's "submit" command (also Ctrl+Enter);
                         # the others answer with their own name
                         "commands": ["submit"] if a.primary else [["response", a.name]],
-                        "style": {"bottom": "0.3rem", "right": f"{right:.2f}rem"}})
+                        "style": {"bottom": "0.3rem", "right": f"{right:.2f}rem", **(
+                            # Submit filled (the primary action), Run outlined (secondary)
+                            {"backgroundColor": "#d6334b", "color": "#ffffff", "borderRadius": "0.45rem",
+                             "opacity": "1", "fontWeight": "600"} if a.primary else
+                            {"border": "1px solid rgba(49, 51, 63, 0.25)", "borderRadius": "0.45rem"})}})
         right += 2.4 + sum(1.0 if ord(c) >= 0x2E80 else 0.56 for c in a.label)
     # the info bar is the toolbar's row under the code (the hint goes to the label's tooltip: in a
     # narrow column it ran under the buttons)
