@@ -57,12 +57,18 @@ ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key
 
 
 def _hidden():
+    """The exercise's hidden material (mistake titles and messages in the current language); once
+    per session and exercise — loading it imports the mistake modules."""
     from grader.reference import load_hidden
 
-    try:
-        return load_hidden(pack, ex) if pack.has_solutions else None
-    except Exception:
-        return None
+    memo = ss.setdefault("_hidden_memo", {})
+    k = (str(pack.root), ex.id)
+    if k not in memo:
+        try:
+            memo[k] = load_hidden(pack, ex) if pack.has_solutions else None
+        except Exception:
+            memo[k] = None
+    return memo[k]
 
 
 def header() -> st.delta_generator.DeltaGenerator:
@@ -282,13 +288,14 @@ with right:
     submissions()
 res = _stored_result()
 result(res)
-status(stats_box, store.exercise_stats(who, pack.id).get(ex.id))
+ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
+status(stats_box, ex_stats)
 st.divider()
 bottom = st.columns([1, 1], gap="large")
 with bottom[0]:
     hints()
 with bottom[1]:
-    reference(store.exercise_stats(who, pack.id).get(ex.id))
+    reference(ex_stats)
 
 
 # ------------------------------------------------------------------ the learner's attention weights

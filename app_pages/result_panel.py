@@ -85,6 +85,9 @@ def _case_body(c, lang: str) -> None:
                 st.caption(T("ex.case.differs", n=cmp.n_differ, total=cmp.differ.size, err=rv.fmt_err(cmp.max_abs or 0)))
             else:
                 st.caption(T("ex.case.identical", err=rv.fmt_err(cmp.max_abs or 0.0)))
+        if c.verdict == "accepted":  # a passed case: the values as text (tables only where something differs)
+            st.code(f"# {T('ex.case.expected')}{suffix}\n{_value_text(e)}", language="python")
+            continue
         cols = st.columns(2)
         with cols[0]:
             _array_view(T("ex.case.expected") + suffix, cmp.expected)

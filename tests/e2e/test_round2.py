@@ -89,3 +89,44 @@ def test_reset_asks_first(app, browser):
     page.wait_for_timeout(1500)
     assert _editor_text(page) == text
     page.close()
+
+
+def _clock(page) -> int:
+    txt = page.locator("[data-testid='stMetricValue']").first.inner_text(timeout=30_000)
+    m, s = txt.strip().split(":")
+    return int(m) * 60 + int(s)
+
+
+def test_running_mock_interview_and_quiz_survive_reload_and_restart(app, browser, artifacts):
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    page.goto(f"{app.url}/mock_interview?profile=resume")
+    page.wait_for_selector("[data-testid='stForm']", timeout=30_000)
+    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    page.wait_for_selector("[data-testid='stMetricValue']", timeout=30_000)
+    first = _clock(page)
+    assert 0 < first <= 20 * 60
+    page.wait_for_timeout(3000)
+    page.reload()
+    page.wait_for_selector("[data-testid='stMetricValue']", timeout=30_000)
+    assert page.locator("[data-testid='stForm']").filter(has_text="Start the interview").count() == 0
+    after_reload = _clock(page)
+    assert after_reload < first  # the clock kept running, it did not start again
+    # a quiz in another tab of the same profile
+    quiz = browser.new_page(viewport={"width": 1440, "height": 900})
+    quiz.goto(f"{app.url}/quiz?profile=resume")
+    quiz.wait_for_selector("[data-testid='stForm']", timeout=30_000)
+    quiz.locator("[data-testid='stFormSubmitButton'] button").click()
+    quiz.wait_for_selector("[data-testid='stProgress']", timeout=30_000)
+    quiz.get_by_role("button", name="Skip").click()
+    quiz.wait_for_timeout(2000)
+    progress = quiz.locator("[data-testid='stProgress']").inner_text()
+    app.stop()
+    app.start()  # a server restart: every session is gone
+    page.goto(f"{app.url}/mock_interview?profile=resume")
+    page.wait_for_selector("[data-testid='stMetricValue']", timeout=60_000)
+    assert _clock(page) < after_reload
+    quiz.goto(f"{app.url}/quiz?profile=resume")
+    quiz.wait_for_selector("[data-testid='stProgress']", timeout=60_000)
+    assert quiz.locator("[data-testid='stProgress']").inner_text() == progress
+    page.close()
+    quiz.close()
