@@ -143,6 +143,10 @@ def _grade(scope: str) -> None:
         _save_draft_checked(source)
         with st.spinner(T("ex.running")):
             report = submit(store, who, pack, ex.id, source, lang=lang, scope=scope)
+            # graded and recorded: the result and "done" before any further st call (one could raise
+            # a rerun, which must neither lose this result nor grade the click again)
+            ss[result_key] = {"kind": "submit" if scope == "all" else "run", "source": source, "report": report}
+            ui.action_done(key)
     except Refused as exc:
         ss["_refused"] = t(exc.key, lang, **exc.params)
         return
@@ -182,9 +186,17 @@ def editor() -> None:
         _ask_reset()
     if edit.action == "save":
         _autosave()
+        ui.action_done(key)
         st.toast(T("ex.saved"))
     elif edit.action in ("run", "submit"):
-        _grade("all" if edit.action == "submit" else "public")
+        try:
+            _grade("all" if edit.action == "submit" else "public")
+        except Exception:
+            ui.action_done(key)
+            raise
+        # only once graded: a rerun forced by the editor's late text (a BaseException raised at the next
+        # st call) leaves the click pending, and the restarted run grades it
+        ui.action_done(key)
     if msg := ss.pop("_refused", None):
         st.error(esc(msg))
     if ss.pop("_restored", False):

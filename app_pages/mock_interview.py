@@ -235,6 +235,7 @@ if isinstance(item, ExerciseItem):
         st.success(t("ui_recorded", lang))
         st.caption(t("ui_resubmit", lang))
     if edit.action == "grade":
+        ui.action_done(code_key)
         source = ss.get(code_key) or ""
         try:
             check_rate(ui.store(), ui.profile())

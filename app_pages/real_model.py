@@ -368,6 +368,7 @@ with tab_yours:
     if edit.action == "run":
         from grader.real_model import grade_real_model_detailed
 
+        ui.action_done("rm_code")
         with st.spinner(t("running")):
             try:
                 from dojo.grading import check_size

@@ -263,7 +263,17 @@ def code_input(key: str, label: str, *, height: int = 360, help: str | None = No
             action = next((a.name for a in actions if a.primary), None)
         elif kind in {a.name for a in actions if not a.primary}:
             action = kind
-    return CodeInput(ss.get(key) or "", action, True)
+        if action is not None:
+            # kept until the page calls action_done(): the editor's debounced text can arrive a moment
+            # after a click (typing, then Ctrl+Enter within a second) and restart this run before the
+            # page acts on the click; the restarted run must still see it
+            ss[f"{key}__action"] = action
+    return CodeInput(ss.get(key) or "", ss.get(f"{key}__action"), True)
+
+
+def action_done(key: str) -> None:
+    """The page has acted on the code input's clicked action (see code_input)."""
+    st.session_state.pop(f"{key}__action", None)
 
 
 def page_guard(on_active=None, key: str = "page_guard") -> None:
