@@ -82,8 +82,9 @@ if run is None:
     st.caption(t("ui_questions_available", lang, n=len(quiz)))
     with st.form("quiz_setup"):
         st.multiselect(t("ui_topics", lang), quiz.topic_ids(), format_func=lambda x: quiz.topic_label(x, lang),
-                       key="quiz_topics")
-        st.multiselect(t("ui_kinds", lang), list(KINDS), format_func=lambda k: t("kind_" + k, lang), key="quiz_kinds")
+                       key="quiz_topics", placeholder=t("ui_placeholder", lang))
+        st.multiselect(t("ui_kinds", lang), list(KINDS), format_func=lambda k: t("kind_" + k, lang), key="quiz_kinds",
+                       placeholder=t("ui_placeholder", lang))
         st.number_input(t("ui_count", lang), min_value=1, max_value=len(quiz), value=min(10, len(quiz)), step=1,
                         key="quiz_count")
         st.form_submit_button(t("ui_start", lang), type="primary", on_click=_start)
