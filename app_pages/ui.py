@@ -177,8 +177,9 @@ def _editor_buttons(actions: tuple[Action, ...] | list[Action]) -> tuple[list[di
                         "commands": ["submit"] if a.primary else [["response", a.name]],
                         "style": {"bottom": "0.3rem", "right": f"{right:.2f}rem", **(
                             # Submit filled (the primary action), Run outlined (secondary)
-                            {"backgroundColor": "#d6334b", "color": "#ffffff", "borderRadius": "0.45rem",
-                             "opacity": "1", "fontWeight": "600"} if a.primary else
+                            # (the component colours the label itself: a tinted fill keeps it readable)
+                            {"backgroundColor": "rgba(255, 75, 75, 0.16)", "border": "1px solid #d6334b",
+                             "borderRadius": "0.45rem", "opacity": "1", "fontWeight": "600"} if a.primary else
                             {"border": "1px solid rgba(49, 51, 63, 0.25)", "borderRadius": "0.45rem"})}})
         right += 2.4 + sum(1.0 if ord(c) >= 0x2E80 else 0.56 for c in a.label)
     # the info bar is the toolbar's row under the code (the hint goes to the label's tooltip: in a
