@@ -23,7 +23,7 @@ def _styled(arr, differ=None):
     df = pd.DataFrame(arr.astype(float) if arr.dtype != bool else arr)
     df.columns = [str(c) for c in df.columns]
     fmt = {c: rv.fmt_number for c in df.columns}
-    sty = df.style.format(fmt)
+    sty = df.style.format(fmt, na_rep="NaN")  # a NaN shown as NaN (Streamlit drew "None")
     if differ is not None:
         mask = pd.DataFrame(np.asarray(differ).reshape(arr.shape), columns=df.columns)
         sty = sty.apply(lambda _: mask.replace({True: _DIFF_STYLE, False: ""}), axis=None)
