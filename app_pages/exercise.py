@@ -213,7 +213,8 @@ def submissions() -> None:
 
         def label(i: int) -> str:
             s = subs[i]
-            return (f"{'✅' if s['verdict'] == 'accepted' else '❌'} {T('ex.kind.' + s['kind'])} · "
+            kind = {"run": T("ex.kind.run"), "submit": T("ex.kind.submit")}.get(s["kind"], s["kind"])
+            return (f"{'✅' if s['verdict'] == 'accepted' else '❌'} {kind} · "
                     f"{verdict_label(s['verdict'], lang)} · {s['passed']}/{s['total']} · {ui.local_time(s['time'])}")
 
         i = st.selectbox(T("ex.submissions", n=len(subs)), range(len(subs)), format_func=label,

@@ -43,9 +43,12 @@ history = store.history(who)
 titles = {e.id: e.meta.title.get(lang) for e in exercises}
 
 
+KIND = {"run": T("ex.kind.run"), "submit": T("ex.kind.submit")}
+
+
 def _history_rows() -> list[dict]:
     return [{T("prog.h.time"): ui.local_time(h["time"]), T("prog.col.exercise"): titles.get(h["exercise"], h["exercise"]),
-             T("prog.h.kind"): t("ex.kind." + h["kind"], lang) if h["kind"] in ("run", "submit") else h["kind"],
+             T("prog.h.kind"): KIND.get(h["kind"], h["kind"]),
              T("prog.h.verdict"): ("✅ " if h["verdict"] == "accepted" else "❌ ") + verdict_label(h["verdict"], lang),
              T("prog.h.cases"): f"{h['passed']}/{h['total']}", T("prog.h.score"): f"{h['score']:.0%}"}
             for h in reversed(history)]

@@ -91,6 +91,22 @@ def test_reset_asks_first(app, browser):
     page.close()
 
 
+
+def test_time_spent_counts_active_visible_time_only(app, browser):
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    _open(page, f"{app.url}/exercise?ex=softmax&profile=timer")
+    for _ in range(18):  # an active learner: the pointer moves every second for 18 s
+        page.mouse.move(400 + _ * 3, 300)
+        page.wait_for_timeout(1000)
+    page.reload()
+    page.wait_for_selector("[data-testid='stMetricValue']", timeout=30_000)
+    page.wait_for_timeout(1500)
+    spent = page.locator("[data-testid='stMetric']").filter(has_text="Time spent").locator(
+        "[data-testid='stMetricValue']").inner_text()
+    assert spent.strip() not in ("0 s", "")  # the guard reported the active seconds
+    page.close()
+
+
 def _clock(page) -> int:
     txt = page.locator("[data-testid='stMetricValue']").first.inner_text(timeout=30_000)
     m, s = txt.strip().split(":")
