@@ -8,11 +8,16 @@ from pathlib import Path
 
 import streamlit as st
 
-from app_pages import ui
-from dojo.i18n import LANGS, t
-from dojo.settings import get_settings
-
+# first, before anything else can draw: the tab's title and icon (the HTML page says "Streamlit"
+# until this runs; see docs/app.md)
 st.set_page_config(page_title="Attention Dojo", page_icon="🥋", layout="wide")
+
+from app_pages import ui  # noqa: E402
+from dojo import identity  # noqa: E402
+from dojo.i18n import LANGS, t  # noqa: E402
+from dojo.safe import esc  # noqa: E402
+from dojo.settings import get_settings  # noqa: E402
+
 settings = get_settings()
 ss = st.session_state
 store = ui.store()
@@ -25,12 +30,14 @@ def _auth_configured() -> bool:
         return False
 
 
-def _identity() -> str:
-    """The OIDC user when st.login is configured and used, else a local profile name."""
-    if _auth_configured() and getattr(st.user, "is_logged_in", False):
-        return f"user:{st.user.get('email') or st.user.get('sub') or 'unknown'}"
-    name = st.query_params.get("profile") or settings.default_profile
-    return name if ui.PROFILE_RE.match(name) else settings.default_profile
+def _identity() -> str | None:
+    """The OIDC user when auth is configured (None until they log in: ``?profile=`` is then ignored),
+    else a local profile name — which can never have the ``user:`` form (dojo.identity)."""
+    logged_in = bool(getattr(st.user, "is_logged_in", False)) if _auth_configured() else False
+    return identity.resolve(auth_configured=_auth_configured(), logged_in=logged_in,
+                            email=st.user.get("email") if logged_in else None,
+                            sub=st.user.get("sub") if logged_in else None,
+                            query_profile=st.query_params.get("profile"), default_profile=settings.default_profile)
 
 
 def _load_profile(name: str) -> None:
@@ -42,7 +49,14 @@ def _load_profile(name: str) -> None:
 
 # session state, once per session (and again when the OIDC identity changes)
 who = _identity()
-if ss.get("profile") is None or (who.startswith("user:") and ss.get("profile") != who):
+if who is None:  # auth configured, nobody logged in: no profile, nothing stored
+    lang0 = ss.get("lang") or settings.default_lang
+    st.title(f"🥋 {t('app.title', lang0)}")
+    st.info(t("side.log_in_needed", lang0))
+    st.button(t("side.log_in", lang0), on_click=st.login, key="_login", type="primary")
+    st.stop()
+if ss.get("profile") is None or (identity.is_authenticated_name(who) and ss.get("profile") != who) or (
+        identity.is_authenticated_name(ss.get("profile")) and ss.get("profile") != who):
     _load_profile(who)
 
 
@@ -54,8 +68,8 @@ def _on_lang() -> None:
 
 
 def _on_profile() -> None:
-    name = (ss.get("_profile_widget") or "").strip()
-    if not ui.PROFILE_RE.match(name):
+    name = identity.normalise_local(ss.get("_profile_widget"))
+    if name is None or _auth_configured():
         ss["_profile_error"] = True
         return
     ss["_profile_error"] = False
@@ -71,7 +85,7 @@ with st.sidebar:
     st.segmented_control(t("side.language", lang), options=list(LANGS), format_func=LANGS.get,
                          key="_lang_widget", on_change=_on_lang, selection_mode="single")
     if _auth_configured() and getattr(st.user, "is_logged_in", False):
-        st.caption(t("side.signed_in_as", lang, name=ui.profile().removeprefix("user:")))
+        st.caption(esc(t("side.signed_in_as", lang, name=ui.profile().removeprefix(identity.AUTH_PREFIX))))
         st.button(t("side.log_out", lang), on_click=st.logout, key="_logout")
     else:
         if ss.get("_profile_widget") is None or not ss.get("_profile_error"):
@@ -84,7 +98,7 @@ with st.sidebar:
             st.button(t("side.log_in", lang), on_click=st.login, key="_login")
 
 # keep the profile in the URL so that a reload comes back to it
-if not ui.profile().startswith("user:"):
+if not identity.is_authenticated_name(ui.profile()):
     if ui.profile() != settings.default_profile and st.query_params.get("profile") != ui.profile():
         st.query_params["profile"] = ui.profile()
     elif ui.profile() == settings.default_profile and "profile" in st.query_params:

@@ -6,6 +6,7 @@ import streamlit as st
 from app_pages import misconceptions_panel as mp  # misconception tracking (misconceptions_panel)
 from app_pages import ui
 from app_pages.ui import T
+from dojo.safe import esc, pack_md
 
 lang = ui.lang()
 pack = ui.current_pack()
@@ -15,9 +16,9 @@ exercises = pack.ordered()
 
 st.title(f"🥋 {T('app.title')}")
 st.caption(T("app.tagline"))
-st.subheader(pack.manifest.title.get(lang))
+st.subheader(esc(pack.manifest.title.get(lang)))  # pack text: never markup
 if pack.manifest.description:
-    st.markdown(pack.manifest.description.get(lang))
+    st.markdown(pack_md(pack.manifest.description.get(lang)))
 st.write(T("cur.intro"))
 
 solved = sum(1 for e in exercises if stats.get(e.id) and stats[e.id].solved)
@@ -29,8 +30,8 @@ c2.metric(T("cur.quiz_progress"), T("cur.quiz_value", **quiz) if quiz["answered"
 nxt = next((e for e in exercises if not (stats.get(e.id) and stats[e.id].solved)), None)
 with c3:
     if nxt is not None:
-        st.markdown(T("cur.next", title=nxt.meta.title.get(lang)))
-        st.page_link(ui.page("exercise"), label=T("cur.go", title=nxt.meta.title.get(lang)), icon="➡️",
+        st.markdown(T("cur.next", title=esc(nxt.meta.title.get(lang))))  # our template, the pack's title escaped
+        st.page_link(ui.page("exercise"), label=T("cur.go", title=esc(nxt.meta.title.get(lang))), icon="➡️",
                      query_params={"ex": nxt.id})
     else:
         st.success(T("cur.all_done"))
@@ -40,23 +41,22 @@ with c3:
 if not exercises:
     st.info(T("common.no_exercises"))
 st.divider()
-head = st.columns([0.4, 3.2, 1.1, 2.2, 1.3, 1.0])
-for col, key in zip(head, ["cur.col.n", "cur.col.exercise", "cur.col.difficulty", "cur.col.tags", "cur.col.status",
-                           "cur.col.best"]):
-    col.markdown(f"**{T(key)}**")
+# one compact card per exercise: title (a link), then difficulty · tags · status · best on one line.
+# A card is a single column, so it reads the same on a phone as on a desktop (a table of columns
+# collapsed into thousands of pixels of unlabeled cells there); two cards per row on a wide screen.
 icons = {"solved": "✅", "attempted": "🟡", "not_started": "⚪"}
 retests = mp.retest_marks(pack)  # misconception tracking: exercises that re-test an active one
-for i, ex in enumerate(exercises, 1):
-    s = stats.get(ex.id)
-    status = s.status if s else "not_started"
-    best = f"{s.best_score:.0%}" if s and s.best_score is not None else "—"
-    row = st.columns([0.4, 3.2, 1.1, 2.2, 1.3, 1.0], vertical_alignment="center")
-    row[0].write(str(i))
-    with row[1]:
-        st.page_link(ui.page("exercise"), label=ex.meta.title.get(lang), query_params={"ex": ex.id})
-        st.caption(ex.meta.summary.get(lang))
-        mp.retest_badge(ex.id, retests)  # misconception tracking
-    row[2].write(T(f"difficulty.{ex.meta.difficulty}"))
-    row[3].write(" · ".join(ex.meta.tags) or "—")
-    row[4].write(f"{icons[status]} {T(f'status.{status}')}")
-    row[5].write(best)
+per_row = 2
+for start in range(0, len(exercises), per_row):
+    row = st.columns(per_row)
+    for col, (i, ex) in zip(row, list(enumerate(exercises, 1))[start:start + per_row]):
+        s = stats.get(ex.id)
+        status = s.status if s else "not_started"
+        best = f"{s.best_score:.0%}" if s and s.best_score is not None else "—"
+        with col.container(border=True):
+            st.page_link(ui.page("exercise"), label=f"{i}. " + esc(ex.meta.title.get(lang)), query_params={"ex": ex.id})
+            st.caption(esc(ex.meta.summary.get(lang)))
+            mp.retest_badge(ex.id, retests)  # misconception tracking
+            tags = " · ".join(ui.tag_label(g, lang) for g in ex.meta.tags) or "—"
+            st.caption(f"{icons[status]} {T(f'status.{status}')} · {T('cur.col.best')}: {best} · "
+                       f"{T(f'difficulty.{ex.meta.difficulty}')} · " + esc(tags))

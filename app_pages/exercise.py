@@ -1,8 +1,11 @@
-"""Exercise: prompt, public examples, editor with Run / Submit, the result, hints, the reference
-after solving, and the learner's own attention weights drawn on the seed sentences.
+"""Exercise: statement → editor → result → hints and reference, then the learner's own attention
+weights drawn on the seed sentences. Each section is one function below (``statement``,
+``editor``, ``result``, ``hints``, ``reference``, ``weights``); the page calls them in that order, so
+on a phone they stack in that order too.
 
 Learner text (source, outputs, exception messages, printed output) is shown with st.code / st.text /
-dataframes only — never st.markdown.
+dataframes only; pack text goes through ``dojo.safe`` (``esc`` / ``pack_md``) and the one prompt
+renderer ``ui.render_prompt``.
 """
 
 from __future__ import annotations
@@ -13,14 +16,14 @@ from collections import OrderedDict
 import numpy as np
 import streamlit as st
 
-from app_pages import misconceptions_panel as mp  # interview mode (misconceptions_panel)
-from app_pages import ui
+from app_pages import misconceptions_panel as mp  # interview mode: level switch, hint ladder
+from app_pages import result_panel, ui
 from app_pages.ui import T
 from dojo import demo, visuals
 from dojo.attention_math import reference_function
-from dojo.grading import GraderBusy, GradingFailed, grade_and_record, run_capped, status_text
-from dojo.i18n import fmt_duration
-from dojo.markdown import display_math
+from dojo.grading import GraderBusy, GradingFailed, Refused, run_capped, status_text, submit
+from dojo.i18n import fmt_duration, t
+from dojo.safe import esc
 from grader.engine import param_names, prepare_cases
 from grader.messages import verdict_label
 from grader.pack import PackError
@@ -40,7 +43,7 @@ if not exercises:
 ids = [e.id for e in exercises]
 wanted = st.query_params.get("ex") or ss.get("_last_ex") or ids[0]
 if wanted not in ids:
-    st.warning(T("ex.unknown", id=wanted))
+    st.warning(esc(T("ex.unknown", id=str(wanted)[:80])))  # ?ex= is whatever the URL says: escaped
     wanted = ids[0]
 choice = st.selectbox(T("ex.pick"), ids, index=ids.index(wanted),
                       format_func=lambda i: f"{ids.index(i) + 1}. {pack.get(i).meta.title.get(lang)}")
@@ -51,17 +54,38 @@ ex = pack.get(choice)
 meta = ex.meta
 key = ui.editor_key(pack.id, ex.id)
 result_key = f"_result-{key}"
-store.touch(who, pack.id, ex.id)  # time on this exercise: every interaction counts (idle gaps capped)
+ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}")
 
-# ------------------------------------------------------------------ header and prompt
-st.title(meta.title.get(lang))
-stats_box = st.container()  # filled after a Run/Submit of this run has been recorded
-st.caption(f"{T(f'difficulty.{meta.difficulty}')} · {' · '.join(meta.tags)}")
-level = mp.level_switch(ex)  # interview mode: learn | interview, remembered per learner
 
-left, right = st.columns([1, 1], gap="large")
-with left:
-    st.markdown(display_math(ex.prompt(lang, level=level)))  # interview mode: the chosen level
+def _hidden():
+    """The exercise's hidden material (mistake titles and messages in the current language); once
+    per session and exercise — loading it imports the mistake modules."""
+    from grader.reference import load_hidden
+
+    memo = ss.setdefault("_hidden_memo", {})
+    k = (str(pack.root), ex.id)
+    if k not in memo:
+        try:
+            memo[k] = load_hidden(pack, ex) if pack.has_solutions else None
+        except Exception:
+            memo[k] = None
+    return memo[k]
+
+
+def header() -> st.delta_generator.DeltaGenerator:
+    st.title(esc(meta.title.get(lang)))
+    box = st.container()  # the status metrics, filled after this run's Run/Submit is recorded
+    st.caption(esc(f"{T(f'difficulty.{meta.difficulty}')} · " + " · ".join(ui.tag_label(g, lang) for g in meta.tags)))
+    return box
+
+
+def prompt_level() -> str:
+    """The Learn / Interview switch (remembered per learner): which prompt and which hints to show."""
+    return mp.level_switch(ex)
+
+
+def statement(level: str = "learn") -> None:
+    ui.render_prompt(ex, lang, level=level)
     with st.expander(T("ex.examples"), expanded=False):
         try:
             public = prepare_cases(pack, ex, "public")
@@ -72,17 +96,19 @@ with left:
             st.caption(T("ex.no_examples"))
         for pc in public:
             case = pc.case
-            st.markdown(f"**{case.name}**")
+            st.markdown(f"**{esc(case.name)}**")
             if case.description:
-                st.caption(case.description.get(lang))
-            args = ", ".join(f"{k}={np.array2string(v, precision=4, separator=', ') if isinstance(v, np.ndarray) else repr(v)}"
-                             for k, v in case.args.items())
-            st.code(f"{ex.function}({args})", language="python")
+                st.caption(esc(case.description.get(lang)))
+            args = ",\n    ".join(
+                f"{k}={np.array2string(v, precision=4, suppress_small=True, separator=', ') if isinstance(v, np.ndarray) else repr(v)}"
+                for k, v in case.args.items())
+            st.code(f"{ex.function}(\n    {args})", language="python")
             if pc.expected is not None:
-                exp = [np.array2string(np.asarray(e), precision=4, separator=", ") for e in pc.expected]
+                exp = [np.array2string(np.asarray(e), precision=4, suppress_small=True, separator=", ") for e in pc.expected]
                 st.code("# " + T("ex.example_expected") + "\n" + "\n".join(exp), language="python")
             elif case.raises:
                 st.code(f"# raises {case.raises}", language="python")
+
 
 # ------------------------------------------------------------------ editor
 if key not in ss:
@@ -99,16 +125,41 @@ def _reset() -> None:
     ss.pop(result_key, None)
 
 
+def _restore(source: str) -> None:
+    ui.set_code(key, source)
+    _save_draft()
+    ss["_restored"] = True
+
+
+@st.dialog(" ")
+def _ask_reset() -> None:
+    st.markdown(f"**{T('ex.reset_ask')}**")
+    st.caption(T("ex.reset_ask_body"))
+    c = st.columns(2)
+    # callbacks: they run before the next script run, whether or not the dialog is drawn again
+    if c[0].button(T("ex.reset_yes"), key="reset_yes", type="primary", width="stretch", on_click=_reset):
+        st.rerun()
+    if c[1].button(T("ex.cancel"), key="reset_no", width="stretch"):
+        st.rerun()
+
+
 def _grade(scope: str) -> None:
     source = ss.get(key) or ""
-    _save_draft()
     try:
+        _save_draft_checked(source)
         with st.spinner(T("ex.running")):
             waiting = st.empty()  # with DOJO_BROKER_URL: "queued, position N" while the job waits
-            report = grade_and_record(store, who, pack, ex.id, source, lang=lang, scope=scope,
-                                      on_wait=lambda s: waiting.caption(status_text(s, lang)))
+            report = submit(store, who, pack, ex.id, source, lang=lang, scope=scope,
+                            on_wait=lambda s: waiting.caption(status_text(s, lang)))
             waiting.empty()
-    except GradingFailed as exc:
+            # graded and recorded: the result and "done" before any further st call (one could raise
+            # a rerun, which must neither lose this result nor grade the click again)
+            ss[result_key] = {"kind": "submit" if scope == "all" else "run", "source": source, "report": report}
+            ui.action_done(key)
+    except Refused as exc:
+        ss["_refused"] = t(exc.key, lang, **exc.params)
+        return
+    except GradingFailed as exc:  # queued: the job ended without a grade (a fixed-vocabulary message)
         st.text("⚠ " + exc.message)  # plain text: it may name the pack's id and version
         return
     except GraderBusy:
@@ -121,19 +172,70 @@ def _grade(scope: str) -> None:
     ss[result_key] = {"kind": "submit" if scope == "all" else "run", "source": source, "report": report}
 
 
-with right:
-    edit = ui.code_input(key, T("ex.editor"), help=T("ex.editor_help"), on_change=_save_draft, height=380,
+def _save_draft_checked(source: str) -> None:
+    from dojo.grading import check_size
+
+    check_size(source)  # nothing over the size limit is stored, not even as a draft
+    _save_draft()
+
+
+def _autosave() -> None:
+    try:
+        _save_draft_checked(ss.get(key) or "")
+    except Refused as exc:
+        ss["_refused"] = t(exc.key, lang, **exc.params)
+
+
+def editor() -> None:
+    edit = ui.code_input(key, T("ex.editor"), help=T("ex.editor_help"), on_change=_autosave, height=380,
                          actions=[ui.Action("save", T("ex.save"), "save_btn"),
                                   ui.Action("run", T("ex.run"), "run_btn"),
                                   ui.Action("submit", T("ex.submit"), "submit_btn", primary=True)],
                          hint=T("ex.editor_hint"))
-    st.button(T("ex.reset"), key="reset_btn", on_click=_reset)
+    c = st.columns([3, 1])
+    c[0].caption("⌨️ " + T("ex.shortcut"))
+    if c[1].button(T("ex.reset"), key="reset_btn", type="tertiary", icon=":material/restart_alt:"):
+        _ask_reset()
     if edit.action == "save":
-        _save_draft()
+        _autosave()
+        ui.action_done(key)
         st.toast(T("ex.saved"))
     elif edit.action in ("run", "submit"):
-        _grade("all" if edit.action == "submit" else "public")
+        try:
+            _grade("all" if edit.action == "submit" else "public")
+        except Exception:
+            ui.action_done(key)
+            raise
+        # only once graded: a rerun forced by the editor's late text (a BaseException raised at the next
+        # st call) leaves the click pending, and the restarted run grades it
+        ui.action_done(key)
+    if msg := ss.pop("_refused", None):
+        st.error(esc(msg))
+    if ss.pop("_restored", False):
+        st.toast(T("ex.restored"))
 
+
+def submissions() -> None:
+    """Every Run/Submit of this exercise with its source (newest first); any can be restored."""
+    subs = store.submissions(who, pack.id, ex.id)
+    with st.expander("🕘 " + T("ex.submissions", n=len(subs))):
+        if not subs:
+            st.caption(T("ex.no_submissions"))
+            return
+
+        def label(i: int) -> str:
+            s = subs[i]
+            kind = {"run": T("ex.kind.run"), "submit": T("ex.kind.submit")}.get(s["kind"], s["kind"])
+            return (f"{'✅' if s['verdict'] == 'accepted' else '❌'} {kind} · "
+                    f"{verdict_label(s['verdict'], lang)} · {s['passed']}/{s['total']} · {ui.local_time(s['time'])}")
+
+        i = st.selectbox(T("ex.submissions", n=len(subs)), range(len(subs)), format_func=label,
+                         key=f"sub_pick-{ex.id}", label_visibility="collapsed")
+        st.code(subs[i]["source"], language="python", line_numbers=True, height=220)
+        st.button(T("ex.restore"), key="restore_btn", on_click=_restore, args=(subs[i]["source"],), icon=":material/history:")
+
+
+def _stored_result():
     res = ss.get(result_key)
     if res is None:  # after a reload or restart: the latest stored result
         last = store.last_report_json(who, pack.id, ex.id)
@@ -143,113 +245,97 @@ with right:
                 ss[result_key] = res
             except Exception:
                 res = None
+    return res
 
-    # ---------------------------------------------------------------- the result
-    if res is not None:
-        report: Report = res["report"]
-        st.subheader(T("ex.result") + " · " + T("ex.result_submit" if res["kind"] == "submit" else "ex.result_run"))
-        label = verdict_label(report.verdict, lang)
-        (st.success if report.accepted else st.error)(f"{'✅' if report.accepted else '❌'} **{label}** (`{report.verdict}`)")
-        m = st.columns(3)
-        m[0].metric(T("ex.score"), f"{report.score:.0%}")
-        m[1].metric(T("ex.cases_passed"), f"{report.passed}/{report.total}")
-        m[2].metric(T("ex.time"), f"{report.elapsed_s * 1000:.0f} ms")
-        if report.verdict == "syntax_error":
-            st.info(T("ex.syntax_free"))
-        for f in report.feedback:
-            st.warning(f"🩺 **{T('ex.diagnosis', name=f.mistake)}** ({T('ex.diagnosis_cases', n=f.cases)})\n\n{f.message}")
-        broken = next((c for c in report.cases if c.line and c.verdict in
-                       ("runtime_error", "syntax_error", "time_limit_exceeded", "memory_limit_exceeded")), None)
-        if broken is not None:
-            st.markdown(f"**{T('ex.exception', line=broken.line)}**")
-            st.code(broken.message, language="text")
-            lines = res["source"].splitlines()
-            lo, hi = max(0, broken.line - 3), min(len(lines), broken.line + 2)
-            st.code("\n".join(f"{'→' if i + 1 == broken.line else ' '} {i + 1:>3} | {lines[i]}" for i in range(lo, hi)),
-                    language="text")
-        st.markdown(f"**{T('ex.cases')}**")
-        st.dataframe([{T("ex.col.case"): c.name,
-                       T("ex.col.visibility"): T("ex.public") if c.visibility == "public" else T("ex.hidden"),
-                       T("ex.col.verdict"): ("✅ " if c.verdict == "accepted" else "❌ ") + verdict_label(c.verdict, lang),
-                       T("ex.col.message"): "" if c.verdict == "accepted" else c.message,
-                       T("ex.col.error"): "" if c.max_abs_error is None else f"{c.max_abs_error:.3g}",
-                       T("ex.col.diagnosis"): c.diagnosis or "",
-                       T("ex.col.line"): c.line,
-                       T("ex.col.ms"): None if c.elapsed_s is None else round(c.elapsed_s * 1000, 2)}
-                      for c in report.cases], hide_index=True, width="stretch")
-        public_cases = [c for c in report.cases if c.visibility == "public"]
-        if public_cases:
-            with st.expander(T("ex.case_details")):
-                for c in public_cases:
-                    st.markdown(f"**{c.name}** — {verdict_label(c.verdict, lang)}")
-                    if c.description:
-                        st.caption(c.description)
-                    if c.inputs is not None:
-                        st.code(f"# {T('ex.example_inputs')}\n" + "\n".join(f"{k} = {v}" for k, v in c.inputs.items()),
-                                language="python")
-                    if c.expected is not None:
-                        st.code(f"# {T('ex.example_expected')}\n" + "\n".join(str(e) for e in c.expected), language="python")
-                    if c.actual is not None:
-                        st.code(f"# {T('ex.actual')}\n" + "\n".join(str(a) for a in c.actual), language="python")
-                    if c.verdict != "accepted":
-                        st.code(c.message, language="text")
-                    if c.stdout:
-                        st.code(f"# {T('ex.stdout')}\n{c.stdout}", language="text")
 
-stats = store.exercise_stats(who, pack.id).get(ex.id)
-with stats_box:
-    c = st.columns(4)
-    c[0].metric(T("ex.status"), T(f"status.{stats.status if stats else 'not_started'}"))
-    c[1].metric(T("ex.attempts"), stats.attempts if stats else 0)
-    c[2].metric(T("ex.best"), f"{stats.best_score:.0%}" if stats and stats.best_score is not None else "—")
-    c[3].metric(T("ex.time_spent"), fmt_duration(stats.time_spent_s if stats else 0, lang))
-with left:
-    # hints one at a time
-    if level == "interview":  # interview mode: the hint ladder instead of the learn hints
+def result(res) -> None:
+    if res is None:
+        return
+    report: Report = res["report"]
+    result_panel.show_report(report, res["source"], lang, hidden=_hidden(), kind=res["kind"])
+    if report.accepted and res["kind"] == "submit":
+        i = ids.index(ex.id)
+        if i + 1 < len(ids):
+            st.page_link(ui.page("exercise"), label=T("ex.next"), icon="➡️", query_params={"ex": ids[i + 1]})
+
+
+def status(box, stats) -> None:
+    # a row that wraps (not columns: on a phone five stacked metrics took a screen), compact numbers
+    st.html("<style>.st-key-ex_status [data-testid='stMetricValue'], .st-key-ex_result_metrics "
+            "[data-testid='stMetricValue'] {font-size: 1.35rem;}</style>")
+    with box, st.container(horizontal=True, gap="large", key="ex_status"):
+        st.metric(T("ex.status"), T(f"status.{stats.status if stats else 'not_started'}"), width="content")
+        st.metric(T("ex.attempts"), stats.attempts if stats else 0, width="content")
+        st.metric(T("ex.runs"), stats.runs if stats else 0, width="content")
+        st.metric(T("ex.best"), f"{stats.best_score:.0%}" if stats and stats.best_score is not None else "—",
+                  width="content")
+        st.metric(T("ex.time_spent"), fmt_duration(stats.time_spent_s if stats else 0, lang), width="content")
+
+
+def hints(level: str = "learn") -> None:
+    if level == "interview":  # the interview level's ladder: nudge → key idea → near-solution
         mp.hint_ladder(ex)
-    else:
-        st.subheader(T("ex.hints"))
-        shown = store.hints_shown(who, pack.id, ex.id)
-        total = len(meta.hints)
-        if not total:
-            st.caption(T("ex.no_hints"))
-        for n, hint in enumerate(meta.hints[:shown], 1):
-            st.info(f"**{T('ex.hint_n', n=n)}.** {hint.get(lang)}")
-        if total and shown < total:
-            if st.button(T("ex.show_hint", shown=shown, total=total), key="hint_btn"):
-                store.set_hints_shown(who, pack.id, ex.id, shown + 1)
-                st.rerun()
+        return
+    st.subheader(T("ex.hints"))
+    shown = store.hints_shown(who, pack.id, ex.id)
+    total = len(meta.hints)
+    if not total:
+        st.caption(T("ex.no_hints"))
+    for n, hint in enumerate(meta.hints[:shown], 1):
+        st.info(f"**{T('ex.hint_n', n=n)}.** " + ui.pack_md(hint.get(lang)))
+    if total and shown < total:
+        if st.button(T("ex.show_hint", shown=shown, total=total), key="hint_btn"):
+            store.set_hints_shown(who, pack.id, ex.id, shown + 1)
+            st.rerun()
 
-    # reference solution after solving
+
+def reference(stats) -> None:
     st.subheader(T("ex.solution"))
     if not pack.has_solutions:
         st.caption(T("ex.solution_none"))
     elif stats and stats.solved:
-        from grader.reference import load_hidden, reference_source
+        from grader.reference import reference_source
 
-        with st.expander(T("ex.solution"), expanded=False):
+        with st.expander("🔓 " + T("ex.explanation"), expanded=False):
             st.code(reference_source(pack, ex), language="python", line_numbers=True)
-            try:
-                expl = load_hidden(pack, ex).spec.explanation
-            except PackError:
-                expl = None
+            hidden = _hidden()
+            expl = hidden.spec.explanation if hidden is not None else None
             if expl:
-                st.markdown(f"**{T('ex.explanation')}**")
-                st.markdown(expl.get(lang))
+                st.markdown(ui.display_math(ui.pack_md(expl.get(lang))))
     else:
         st.caption("🔒 " + T("ex.solution_locked"))
 
 
-# ------------------------------------------------------------------ the learner's attention weights
+# ------------------------------------------------------------------ the page, in order
+stats_box = header()
+level = prompt_level()
+left, right = st.columns([1, 1], gap="large")
+with left:
+    statement(level)
+with right:
+    editor()
+    submissions()
+res = _stored_result()
+result(res)
+ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
+status(stats_box, ex_stats)
 st.divider()
-st.header("👀 " + T("ex.weights"))
+bottom = st.columns([1, 1], gap="large")
+with bottom[0]:
+    hints(level)
+with bottom[1]:
+    reference(ex_stats)
+
+
+# ------------------------------------------------------------------ the learner's attention weights
 try:
     kind = visuals.kind_of(param_names(pack, ex), meta.visual, meta.outputs)
 except Exception:
     kind = None
-if kind is None:
-    st.caption(T("ex.no_visual"))
+if kind is None:  # no picture for this exercise: no empty section either
     st.stop()
+st.divider()
+st.header("👀 " + T("ex.weights"))
 res = ss.get(result_key)
 if res is None:
     st.info(T("ex.weights_after_run"))
@@ -263,7 +349,7 @@ if kind in ("mha", "cross_mha", "split_heads", "merge_heads"):
     heads = opts[1].selectbox(T("ex.heads"), [1, 2, 4], index=1, key=f"vis_heads-{ex.id}")
 cross = demo.CROSS_PAIRS[0]
 if kind in ("sdpa", "mha", "cross_mha"):
-    cross = opts[2].selectbox(T("ex.cross_pair"), demo.CROSS_PAIRS, format_func=lambda p: f"{p[0]} → {p[1]}",
+    cross = opts[2].selectbox(T("ex.cross_pair"), demo.CROSS_PAIRS, format_func=lambda p: f"{p[0]} → {demo.display(p[1])}",
                               key=f"vis_cross-{ex.id}")
 
 source = res["source"]
@@ -303,7 +389,8 @@ for p in panels:
             with col:
                 if fig.caption:
                     st.markdown(f"**{fig.caption}**")
-                ui.chart(fig.chart)
+                if fig.chart is not None:
+                    ui.chart(fig.chart)
 with st.expander(T("ex.demo_expl")):
     from dojo import charts
 

@@ -21,7 +21,7 @@ import streamlit as st
 
 from app_pages import ui
 from dojo import misconceptions as mc
-from dojo.markdown import display_math
+from dojo.safe import pack_md
 
 STRINGS: dict[str, tuple[str, str]] = {
     "level": ("Prompt level", "题目难度"),
@@ -110,7 +110,7 @@ def hint_ladder(ex: Any) -> None:
     rungs = ladder.rungs()
     shown = min(store.ladder_shown(who, pack.id, ex.id), len(rungs))
     for n, (rung, text) in enumerate(rungs[:shown], 1):
-        st.info(f"**{n}. {_rung_label(rung)}** — {text.get(ui.lang())}")
+        st.info(f"**{n}. {_rung_label(rung)}** — " + pack_md(text.get(ui.lang())))
     if shown < len(rungs):
         if st.button(S("ladder.show", n=shown + 1, total=len(rungs), rung=_rung_label(rungs[shown][0])),
                      key="ladder_btn"):
@@ -124,7 +124,7 @@ def hint_ladder(ex: Any) -> None:
 
 def mock_prompt(ex: Any) -> None:
     """The exercise's prompt at the interview level (the learn prompt when the pack has none)."""
-    st.markdown(display_math(ex.prompt(ui.lang(), level="interview")))
+    ui.render_prompt(ex, ui.lang(), level="interview")
 
 
 def _mock_key(run: Any, idx: int) -> str:
@@ -145,7 +145,7 @@ def mock_hint_ladder(ex: Any, run: Any, idx: int) -> int:
     shown = min(int(st.session_state.get(key, 0)), len(rungs))
     with st.expander(f"{S('ladder')} · {shown}/{len(rungs)}", expanded=shown > 0):
         for n, (rung, text) in enumerate(rungs[:shown], 1):
-            st.info(f"**{n}. {_rung_label(rung)}** — {text.get(ui.lang())}")
+            st.info(f"**{n}. {_rung_label(rung)}** — " + pack_md(text.get(ui.lang())))
         if shown < len(rungs) and not run.done:
             if st.button(S("ladder.show", n=shown + 1, total=len(rungs), rung=_rung_label(rungs[shown][0])),
                          key=f"mock-ladder-{run.seed}-{idx}"):

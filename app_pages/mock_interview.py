@@ -15,7 +15,10 @@ import streamlit as st
 from app_pages import misconceptions_panel as mp  # interview mode (misconceptions_panel)
 from app_pages import quiz_widgets as W
 from app_pages import ui
-from dojo.grading import GraderBusy, grade_capped
+from dojo import runs
+from dojo.grading import GraderBusy, Refused, check_rate, grade_capped
+from dojo.i18n import t as ui_t
+from dojo.safe import esc
 from grader.messages import verdict_label
 from grader.pack import PackError
 from grader.quiz import MockInterview, load_quiz
@@ -37,10 +40,34 @@ if not quiz.has_keys:
     st.info(t("ui_no_keys", lang))
     st.stop()
 
+STATE_KEY = "run:mock"  # the running interview, stored with the profile (dojo.runs)
 run: MockInterview | None = ss.get("mock_run")
 if run is not None and ss.get("mock_pack") != str(pack.root):
     run = None
+if run is None and ss.get("mock_run_checked") != (ui.profile(), str(pack.root)):
+    # a reload, a reconnect or a server restart: resume the stored run, its clock still running
+    ss["mock_run_checked"] = (ui.profile(), str(pack.root))
+    loaded = runs.load(ui.store().get_state(ui.profile(), STATE_KEY), quiz, pack)
+    if loaded is not None:
+        run, extra = loaded
+        ss["mock_run"], ss["mock_pack"] = run, str(pack.root)
+        ss["mock_reports"] = {int(k): v for k, v in (extra.get("reports") or {}).items()}
+        ss.setdefault("mock_item_sel", run.current_index or 0)
+        for k, v in (extra.get("code") or {}).items():
+            ss.setdefault(k, v)
 n_exercises_available = len(pack.ordered())
+
+
+def _persist() -> None:
+    """Store the running interview (and the code typed in its exercises) with the profile."""
+    r = ss.get("mock_run")
+    if r is None:
+        ui.store().set_state(ui.profile(), STATE_KEY, None)
+        return
+    code = {k: v for k, v in ss.items() if isinstance(k, str) and k.startswith(f"mock-code-{r.seed}-")
+            and isinstance(v, str)}
+    ui.store().set_state(ui.profile(), STATE_KEY, runs.dump(r, pack_root=str(pack.root), extra={
+        "reports": {str(k): v for k, v in (ss.get("mock_reports") or {}).items()}, "code": code}))
 
 
 def _start() -> None:
@@ -50,26 +77,41 @@ def _start() -> None:
     ss["mock_pack"] = str(pack.root)
     ss["mock_reports"] = {}
     ss["mock_item_sel"] = 0
+    ss["mock_settings"] = {"minutes": ss.get("mock_minutes"), "nq": ss.get("mock_nq"), "ne": ss.get("mock_ne")}
+    ui.store().set_state(ui.profile(), "pref:mock_settings", ss["mock_settings"])
+    _persist()
 
 
 def _reset() -> None:
     ss["mock_run"] = None
+    _persist()
 
 
 def _finish() -> None:
     if ss.get("mock_run") is not None:
         ss["mock_run"].finish()
+        _persist()
 
 
 if run is None:
     st.write(t("ui_mock_intro", lang))
+    prefs = ss.get("mock_settings") or ui.store().get_state(ui.profile(), "pref:mock_settings") or {}
+
+    def _pref(name: str, default: int, hi: int) -> int:
+        try:
+            return max(0, min(hi, int(prefs.get(name))))
+        except (TypeError, ValueError):
+            return default
+
     with st.form("mock_setup"):
         c1, c2, c3 = st.columns(3)
-        c1.number_input(t("ui_minutes", lang), min_value=1, max_value=180, value=20, step=5, key="mock_minutes")
-        c2.number_input(t("ui_n_questions", lang), min_value=0, max_value=len(quiz), value=min(6, len(quiz)),
-                        step=1, key="mock_nq")
-        c3.number_input(t("ui_n_exercises", lang), min_value=0, max_value=min(5, n_exercises_available),
-                        value=min(1, n_exercises_available), step=1, key="mock_ne")
+        c1.number_input(t("ui_minutes", lang), min_value=1, max_value=180, value=max(1, _pref("minutes", 20, 180)),
+                        step=5, key="mock_minutes")
+        c2.number_input(t("ui_n_questions", lang), min_value=0, max_value=len(quiz),
+                        value=_pref("nq", min(6, len(quiz)), len(quiz)), step=1, key="mock_nq")
+        ne_max = min(5, n_exercises_available)
+        c3.number_input(t("ui_n_exercises", lang), min_value=0, max_value=ne_max,
+                        value=_pref("ne", min(1, n_exercises_available), ne_max), step=1, key="mock_ne")
         st.form_submit_button(t("ui_mock_start", lang), type="primary", on_click=_start)
     st.stop()
 
@@ -116,7 +158,7 @@ if run.done:
     W.summary_tables(summary, lang)
     with st.expander(t("ui_details", lang), expanded=True):
         for i, item in enumerate(run.items):
-            st.markdown(f"**{_item_label(i)}**")
+            st.markdown(f"**{esc(_item_label(i))}**")
             o = run.outcomes.get(i)
             if isinstance(item, ExerciseItem):
                 if o is None or o.status == "skipped":
@@ -126,7 +168,7 @@ if run.done:
                     st.write(t("ui_verdict_line", lang, verdict=verdict_label(d.get("verdict", ""), lang),
                                passed=d.get("passed", 0), total=d.get("total", 0)))
                     for msg in reports.get(i, {}).get("feedback", []):
-                        st.markdown(f"- {msg}")
+                        st.markdown("- " + ui.pack_md(msg))
                 if o is not None and o.status == "late":
                     st.caption(t("status_late", lang))
             else:
@@ -138,8 +180,9 @@ if run.done:
                         st.caption(t("status_late", lang))
                     W.show_result(o.detail, lang)
                     if o.detail.get("kind") == "explain":
-                        st.markdown(f"**{t('model_answer', lang)}:** {o.detail.get('expected', '')}")
+                        st.markdown(f"**{t('model_answer', lang)}:** " + ui.pack_md(o.detail.get('expected', '')))
             st.divider()
+    ui.store().set_state(ui.profile(), STATE_KEY, None)  # finished: nothing left to resume
     st.button(t("ui_mock_new", lang), type="primary", on_click=_reset, key="mock_new")
     st.stop()
 
@@ -181,23 +224,26 @@ def _after_answer(i: int) -> None:
 if isinstance(item, ExerciseItem):
     ex = pack.get(item.exercise_id)
     st.caption(f"{t('kind_exercise', lang)} · {t('difficulty_' + ex.meta.difficulty, lang)}")
-    st.markdown(f"### {ex.meta.title.get(lang)}")
-    mp.mock_prompt(ex)  # interview mode: the interview-level prompt
+    st.markdown(f"### {esc(ex.meta.title.get(lang))}")
+    ui.render_prompt(ex, lang, level="interview")  # the one prompt renderer, at the interview level
     mp.mock_hint_ladder(ex, run, idx)  # interview mode: hints, counted in the score
     code_key = f"mock-code-{run.seed}-{idx}"
     if code_key not in ss:
         ss[code_key] = ex.stub_source()
-    edit = ui.code_input(code_key, t("ui_code_label", lang), height=320,
+    edit = ui.code_input(code_key, t("ui_code_label", lang), height=320, on_change=_persist,
                          actions=[ui.Action("grade", t("ui_grade", lang), f"mock-grade-{idx}", primary=True)])
     if idx in reports:
-        r = reports[idx]
-        st.write(t("ui_verdict_line", lang, verdict=verdict_label(r["verdict"], lang), passed=r["passed"],
-                   total=r["total"]))
+        # recorded; the verdict comes with the results at the end, as the intro says
+        st.success(t("ui_recorded", lang))
         st.caption(t("ui_resubmit", lang))
     if edit.action == "grade":
+        ui.action_done(code_key)
         source = ss.get(code_key) or ""
         try:
+            check_rate(ui.store(), ui.profile())
             report = run.submit_exercise(source, lang, index=idx, grade=grade_capped)
+        except Refused as exc:
+            st.error(esc(ui_t(exc.key, lang, **exc.params)))
         except GraderBusy:
             st.warning(t("ui_busy", lang))
         else:
@@ -206,8 +252,8 @@ if isinstance(item, ExerciseItem):
                               hints_taken=mp.mock_hints_taken(run, idx))  # interview mode: hints of this run
             reports[idx] = {"verdict": report.verdict, "passed": report.passed, "total": report.total,
                             "feedback": [f.message for f in report.feedback]}
-            if report.accepted:
-                _after_answer(idx)
+            _after_answer(idx)
+            _persist()
             st.rerun()
 else:
     key = f"mock-{run.seed}-{idx}"
@@ -223,8 +269,10 @@ else:
             ui.store().save_quiz_answer(ui.profile(), pack.id, item.id, W.answer_for_storage(answer),
                                         result.correct, result.score, detail=W.answer_detail(item.instance, item.kind))
             _after_answer(idx)
+            _persist()
             st.rerun()
         if outcome is None and st.button(t("ui_skip", lang), key=f"mock-skip-{idx}"):
             run.skip(idx)
             _after_answer(idx)
+            _persist()
             st.rerun()

@@ -7,6 +7,7 @@ import streamlit as st
 
 from app_pages import ui
 from app_pages.ui import T
+from dojo.safe import esc
 from dojo import packs
 from dojo.settings import get_settings
 from grader.engine import get_pack
@@ -20,9 +21,9 @@ st.title("📦 " + T("packs.title"))
 
 pack = ui.current_pack()
 st.subheader(T("packs.current"))
-st.markdown(f"**{pack.manifest.title.get(lang)}** · `{pack.id}` v{pack.manifest.version} · "
+st.markdown(f"**{esc(pack.manifest.title.get(lang))}** · {esc(pack.id)} v{esc(pack.manifest.version)} · "
             f"{T('packs.exercises', n=len(pack.manifest.exercises))}")
-st.caption(str(pack.root) + ("" if pack.has_solutions else f" · {T('packs.no_solutions')}"))
+st.caption(esc(str(pack.root)) + ("" if pack.has_solutions else f" · {T('packs.no_solutions')}"))
 
 
 def _use(path: str | None) -> None:
@@ -43,7 +44,7 @@ def _accept(path: Path) -> bool:
     store.remember_pack(str(p.root), p.id, p.manifest.title.en, p.manifest.title.zh)
     _use(str(p.root))
     ss["_pack_problems"] = []
-    ss["_pack_loaded"] = T("packs.loaded", title=p.manifest.title.get(lang), n=len(p.manifest.exercises))
+    ss["_pack_loaded"] = esc(T("packs.loaded", title=p.manifest.title.get(lang), n=len(p.manifest.exercises)))
     return True
 
 
@@ -53,7 +54,7 @@ for k in store.known_packs():
         known.append({"path": k["path"], "title": f"{k['title_zh'] if lang == 'zh' else k['title_en']} ({k['path']})"})
 if len(known) > 1:
     current = next((i for i, k in enumerate(known) if k["path"] == ui.pack_path()), 0)
-    idx = st.radio(T("packs.switch"), range(len(known)), format_func=lambda i: known[i]["title"], index=current,
+    idx = st.radio(T("packs.switch"), range(len(known)), format_func=lambda i: esc(known[i]["title"]), index=current,
                    key="pack_switch")
     if idx != current and st.button(T("packs.use"), key="pack_use"):
         _use(known[idx]["path"])

@@ -7,7 +7,9 @@ from app_pages import ui
 from app_pages.ui import T
 from dojo import charts, demo, playground
 from dojo.i18n import t
+from dojo.safe import esc
 
+ss = st.session_state
 lang = ui.lang()
 st.title("🔬 " + T("pg.title"))
 st.caption(T("pg.intro"))
@@ -26,10 +28,20 @@ if not tokens:
     st.warning(T("pg.empty"))
     st.stop()
 steps = playground.compute(tokens, mask, heads)
+# "Follow the word" belongs to a sentence: on a new sentence keep the same word when it is still there,
+# else follow the last word (a stale index would point at some other word, or at none)
+prev = ss.get("_pg_focus_tokens")
+if prev is not None and prev != tokens and "pg_focus" in ss:
+    old = ss["pg_focus"]
+    word = prev[old] if isinstance(old, int) and 0 <= old < len(prev) else None
+    ss["pg_focus"] = tokens.index(word) if word in tokens else len(tokens) - 1
+ss["_pg_focus_tokens"] = list(tokens)
+if not isinstance(ss.get("pg_focus"), int) or not 0 <= ss["pg_focus"] < len(tokens):
+    ss["pg_focus"] = len(tokens) - 1
 focus = c[2].selectbox(T("pg.focus"), list(range(len(tokens))), format_func=lambda i: steps.labels[i],
-                       index=len(tokens) - 1, key="pg_focus")
+                       key="pg_focus")
 if steps.unknown:
-    st.info(T("pg.unknown_words", words=", ".join(sorted(set(steps.unknown)))))
+    st.info(esc(T("pg.unknown_words", words=", ".join(sorted(set(steps.unknown))))))  # words the learner typed
 
 step_names = list(playground.STEPS)
 c = st.columns([4, 1])
@@ -73,7 +85,7 @@ def show(name: str) -> None:
         st.caption(T("pg.expl.weighted"))
         ui.chart(feature_chart(steps.delta, "pg.matrix.dE"))
     elif name == "update":
-        st.caption(T("pg.expl.update", word=steps.labels[focus]))
+        st.caption(esc(T("pg.expl.update", word=steps.labels[focus])))
         cols = st.columns(2)
         with cols[0]:
             ui.chart(feature_chart(steps.E, "pg.matrix.E"))

@@ -1,8 +1,6 @@
 """Progress: per exercise attempts, best score, time spent and history of verdicts; the full
 history; quiz answers; mock interviews; CSV export; reset."""
 
-import json
-
 import streamlit as st
 
 from app_pages import misconceptions_panel as mp  # misconception tracking (misconceptions_panel)
@@ -45,18 +43,79 @@ mp.progress_section(pack)  # misconception tracking: per misconception, active/r
 
 st.subheader(T("prog.history"))
 history = store.history(who)
+titles = {e.id: e.meta.title.get(lang) for e in exercises}
+
+
+KIND = {"run": T("ex.kind.run"), "submit": T("ex.kind.submit")}
+
+
+def _history_rows() -> list[dict]:
+    return [{T("prog.h.time"): ui.local_time(h["time"]), T("prog.col.exercise"): titles.get(h["exercise"], h["exercise"]),
+             T("prog.h.kind"): KIND.get(h["kind"], h["kind"]),
+             T("prog.h.verdict"): ("✅ " if h["verdict"] == "accepted" else "❌ ") + verdict_label(h["verdict"], lang),
+             T("prog.h.cases"): f"{h['passed']}/{h['total']}", T("prog.h.score"): f"{h['score']:.0%}"}
+            for h in reversed(history)]
+
+
 if history:
-    st.dataframe(list(reversed(history)), hide_index=True, width="stretch")
+    st.dataframe(_history_rows(), hide_index=True, width="stretch")
 else:
     st.caption(T("prog.no_history"))
-st.download_button(T("prog.export"), data=store.history_csv(who), file_name=f"attention-dojo-{who}.csv",
+
+
+def _csv() -> str:
+    """Exercise attempts, quiz answers and mock interviews in one file, headers in the current language."""
+    import csv
+    import io
+
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow([T("prog.h.type"), T("prog.h.time"), T("prog.col.exercise"), T("prog.h.kind"), T("prog.h.verdict"),
+                T("prog.h.cases"), T("prog.h.score")])
+    for h in history:
+        w.writerow([T("prog.h.type_exercise"), ui.local_time(h["time"]), titles.get(h["exercise"], h["exercise"]),
+                    h["kind"], verdict_label(h["verdict"], lang), f"{h['passed']}/{h['total']}", round(h["score"], 4)])
+    for a in store.quiz_answers(who):
+        w.writerow([T("prog.h.type_quiz"), ui.local_time(a["time"]), a["question_id"], "", "✓" if a["correct"] else "✗",
+                    "", "" if a["score"] is None else round(a["score"], 4)])
+    for m in store.mock_interviews(who):
+        w.writerow([T("prog.h.type_mock"), ui.local_time(m["time"]), m["pack"], "", "", f"{m['correct']}/{m['items']}",
+                    m["percent"] / 100])
+    return buf.getvalue()
+
+
+st.download_button(T("prog.export"), data=_csv(), file_name=f"attention-dojo-{who}.csv",
                    mime="text/csv", key="csv_btn", icon="⬇️")
 
 answers = store.quiz_answers(who)
 if answers:
     st.subheader(T("prog.quiz"))
-    st.dataframe([{**a, "answer": json.dumps(a["answer"], ensure_ascii=False),
-                   "detail": "" if a["detail"] is None else json.dumps(a["detail"], ensure_ascii=False)}
+    try:
+        from grader.quiz import load_quiz
+
+        _quiz = load_quiz(pack)
+    except Exception:
+        _quiz = None
+
+    def _question_text(qid: str, detail) -> str:
+        try:
+            from grader.quiz import render_prompt as quiz_prompt
+
+            item = _quiz.get(qid)
+            seed = int((detail or {}).get("seed") or 0)  # the numbers the learner was asked about
+            text = " ".join(quiz_prompt(item.question, _quiz.instantiate(qid, seed), lang).split())
+            return text if len(text) <= 90 else text[:89] + "…"
+        except Exception:
+            return qid
+
+    from app_pages.quiz_widgets import answer_text
+
+    def _answer(a) -> str:
+        return answer_text(_quiz, a["question_id"], a["answer"], a["detail"], lang) if _quiz is not None else str(a["answer"])
+
+    st.dataframe([{T("prog.h.time"): ui.local_time(a["time"]), T("prog.q.question"): _question_text(a["question_id"], a["detail"]),
+                   T("prog.q.answer"): _answer(a), T("prog.q.result"): "✓" if a["correct"] else "✗",
+                   T("prog.h.score"): "" if a["score"] is None else f"{a['score']:.0%}"}
                   for a in reversed(answers)], hide_index=True, width="stretch")
 
 
@@ -73,7 +132,7 @@ else:
         used = clock_text(m["elapsed_s"])
         return used if not m["time_limit_s"] else f"{used} / {clock_text(m['time_limit_s'])}"
 
-    st.dataframe([{T("prog.mock.col.time"): m["summary"].get("finished_at") or m["time"],
+    st.dataframe([{T("prog.mock.col.time"): ui.local_time(m["summary"].get("finished_at") or m["time"]),
                    T("prog.mock.col.pack"): m["pack"],
                    T("prog.mock.col.correct"): f"{m['correct']} / {m['items']}",
                    T("prog.mock.col.percent"): m["percent"],
@@ -85,7 +144,7 @@ else:
     with st.expander(T("prog.mock_detail")):
         def _label(i: int) -> str:
             m = mocks[i]
-            return f"{m['summary'].get('finished_at') or m['time']} · {m['correct']} / {m['items']} · {m['percent']}%"
+            return f"{ui.local_time(m['summary'].get('finished_at') or m['time'])} · {m['correct']} / {m['items']} · {m['percent']}%"
 
         pick = st.selectbox(T("prog.mock_pick"), range(len(mocks)), key="prog_mock_pick", format_func=_label)
         summary = mocks[pick]["summary"]

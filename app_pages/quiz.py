@@ -10,6 +10,7 @@ import streamlit as st
 
 from app_pages import quiz_widgets as W
 from app_pages import ui
+from dojo import runs
 from grader.pack import PackError
 from grader.quiz import QuizRun, load_quiz
 from grader.quiz.i18n import t
@@ -33,9 +34,26 @@ if not quiz.has_keys:
     st.info(t("ui_no_keys", lang))
     st.stop()
 
+STATE_KEY = "run:quiz"  # the running quiz, stored with the profile (dojo.runs)
 run: QuizRun | None = ss.get("quiz_run")
 if run is not None and ss.get("quiz_pack") != str(pack.root):
     run = None  # the learner switched packs
+if run is None and ss.get("quiz_run_checked") != (ui.profile(), str(pack.root)):
+    # a reload, a reconnect or a server restart: resume the stored run
+    ss["quiz_run_checked"] = (ui.profile(), str(pack.root))
+    loaded = runs.load(ui.store().get_state(ui.profile(), STATE_KEY), quiz, pack)
+    if loaded is not None:
+        run, extra = loaded
+        ss["quiz_run"], ss["quiz_pack"] = run, str(pack.root)
+        fb = extra.get("feedback")
+        ss["quiz_feedback"] = (int(fb[0]), fb[1]) if fb else None
+
+
+def _persist() -> None:
+    r = ss.get("quiz_run")
+    fb = ss.get("quiz_feedback")
+    ui.store().set_state(ui.profile(), STATE_KEY, None if r is None else runs.dump(
+        r, pack_root=str(pack.root), extra={"feedback": list(fb) if fb else None}))
 
 
 def _start() -> None:
@@ -45,15 +63,18 @@ def _start() -> None:
     ss["quiz_run"] = QuizRun.create(quiz, count=count, topics=topics, kinds=kinds)
     ss["quiz_pack"] = str(pack.root)
     ss["quiz_feedback"] = None
+    _persist()
 
 
 def _reset() -> None:
     ss["quiz_run"] = None
     ss["quiz_feedback"] = None
+    _persist()
 
 
 def _next() -> None:
     ss["quiz_feedback"] = None
+    _persist()
 
 
 if run is None:
@@ -61,8 +82,9 @@ if run is None:
     st.caption(t("ui_questions_available", lang, n=len(quiz)))
     with st.form("quiz_setup"):
         st.multiselect(t("ui_topics", lang), quiz.topic_ids(), format_func=lambda x: quiz.topic_label(x, lang),
-                       key="quiz_topics")
-        st.multiselect(t("ui_kinds", lang), list(KINDS), format_func=lambda k: t("kind_" + k, lang), key="quiz_kinds")
+                       key="quiz_topics", placeholder=t("ui_placeholder", lang))
+        st.multiselect(t("ui_kinds", lang), list(KINDS), format_func=lambda k: t("kind_" + k, lang), key="quiz_kinds",
+                       placeholder=t("ui_placeholder", lang))
         st.number_input(t("ui_count", lang), min_value=1, max_value=len(quiz), value=min(10, len(quiz)), step=1,
                         key="quiz_count")
         st.form_submit_button(t("ui_start", lang), type="primary", on_click=_start)
@@ -92,6 +114,18 @@ if feedback is not None:
 if run.done:
     st.subheader(t("summary", lang))
     W.summary_tables(run.summary(quiz, lang), lang)
+    wrong = [(i, o) for i, o in sorted(run.outcomes.items()) if not o.correct and o.detail]
+    if wrong:  # the questions missed, with the right answer and why
+        from dojo.i18n import t as ui_t
+
+        with st.expander("🔁 " + ui_t("quiz.review_wrong", lang, n=len(wrong)), expanded=True):
+            for i, o in wrong:
+                item = run.items[i]
+                W.question_header(quiz, item.instance, lang, t("question_n", lang, i=i + 1, n=n))
+                if item.kind not in ("numeric", "explain"):
+                    W.show_choices(quiz, item.instance, lang)
+                W.show_result(o.detail, lang)
+                st.divider()
     st.button(t("ui_new_quiz", lang), type="primary", on_click=_reset, key="quiz_new")
     st.stop()
 
@@ -104,12 +138,15 @@ if answer is not None:
     ui.store().save_quiz_answer(ui.profile(), pack.id, item.id, W.answer_for_storage(answer), result.correct,
                                 result.score, detail=W.answer_detail(item.instance, item.kind))
     ss["quiz_feedback"] = (idx, result.to_dict())
+    _persist()
     st.rerun()
 
 c1, c2 = st.columns(2)
 if c1.button(t("ui_skip", lang), key=f"quiz_skip_{idx}"):
     run.skip(idx)
+    _persist()
     st.rerun()
 if c2.button(t("ui_stop", lang), key="quiz_stop"):
     run.finish()
+    _persist()
     st.rerun()

@@ -1,7 +1,8 @@
 """Streamlit widgets shared by the quiz and mock-interview pages (not a page itself).
 
-The question text, choices and explanations come from the pack (trusted, rendered as markdown);
-anything the learner typed is shown with ``st.text`` only.
+The question text, choices and explanations come from the pack: rendered as markdown with its math
+but through ``dojo.safe.pack_md`` (no links, images, HTML or directives); anything the learner typed
+is shown with ``st.text`` only.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from grader.quiz.checking import AnswerFormatError, parse_numbers, self_check_po
 from grader.quiz.i18n import t
 from grader.quiz.render import Instance, displayed
 
+from dojo.markdown import display_math
+from dojo.safe import esc, pack_md
+
 ss = st.session_state
 
 
@@ -24,20 +28,20 @@ def question_header(quiz, instance: Instance, lang: str, number: str = "") -> No
     bits = [quiz.topic_label(q.topic, lang), t("kind_" + q.kind, lang), t("difficulty_" + q.difficulty, lang)]
     if number:
         bits.insert(0, number)
-    st.caption(" · ".join(bits))
-    st.markdown(f"#### {render_prompt(q, instance, lang)}")
+    st.caption(esc(" · ".join(bits)))
+    st.markdown(display_math(pack_md(render_prompt(q, instance, lang))))
     if q.kind == "numeric" and q.unit:
-        st.caption(f"{t('unit', lang)}: {q.unit.get(lang)}")
+        st.caption(f"{t('unit', lang)}: " + pack_md(q.unit.get(lang)))
 
 
 def show_choices(quiz, instance: Instance, lang: str) -> None:
     """The choices or items, read-only (after the answer was given)."""
     q = quiz.get(instance.question_id).question
-    st.markdown("\n".join(f"- **{label}.** {text.get(lang)}" for label, _, text in displayed(q, instance)))
+    st.markdown("\n".join(f"- **{label}.** " + pack_md(text.get(lang)) for label, _, text in displayed(q, instance)))
 
 
 def _label_map(q, instance: Instance, lang: str) -> dict[str, str]:
-    return {cid: f"{label}. {text.get(lang)}" for label, cid, text in displayed(q, instance)}
+    return {cid: f"{label}. " + pack_md(text.get(lang)) for label, cid, text in displayed(q, instance)}
 
 
 def answer_form(quiz, instance: Instance, lang: str, key: str) -> Any | None:
@@ -59,7 +63,7 @@ def answer_form(quiz, instance: Instance, lang: str, key: str) -> Any | None:
             st.text_input(t("ui_numeric_label", lang), key=f"{key}-num", placeholder=help_text, help=help_text)
         elif q.kind == "ordering":
             st.caption(t("ui_order_help", lang))
-            st.markdown("\n".join(f"- **{label}.** {text.get(lang)}" for label, _, text in displayed(q, instance)))
+            st.markdown("\n".join(f"- **{label}.** " + pack_md(text.get(lang)) for label, _, text in displayed(q, instance)))
             for i in range(len(ids)):
                 st.selectbox(t("ui_position", lang, i=i + 1), options=ids, format_func=labels.get, index=None,
                              key=f"{key}-pos{i}", placeholder=t("ui_placeholder", lang))
@@ -110,12 +114,12 @@ def _explain(quiz, instance: Instance, lang: str, key: str) -> ExplainAnswer | N
     st.text(text)
     item = quiz.get(instance.question_id)
     st.markdown(f"**{t('model_answer', lang)}**")
-    st.info(item.key.model_answer.get(lang))
+    st.info(pack_md(item.key.model_answer.get(lang)))
     points = self_check_points(quiz, instance.question_id, lang)
     with st.form(key=f"{key}-form2"):
         st.markdown(t("self_check", lang))
         for i, point in enumerate(points):
-            st.checkbox(point, key=f"{key}-pt{i}")
+            st.checkbox(pack_md(point), key=f"{key}-pt{i}")
         done = st.form_submit_button(t("ui_explain_score", lang), type="primary")
     if not done:
         return None
@@ -136,11 +140,11 @@ def show_result(result: dict[str, Any], lang: str) -> None:
         st.markdown(f"**{t('your_answer', lang)}:**")
         st.text(result.get("given", ""))
         if not result.get("correct"):
-            st.markdown(f"**{t('expected', lang)}:** {result.get('expected', '')}")
+            st.markdown(f"**{t('expected', lang)}:** " + pack_md(result.get('expected', '')))
     for remark in result.get("feedback", []):
-        st.markdown(f"- {remark}")
+        st.markdown("- " + pack_md(remark))
     if result.get("kind") != "explain":
-        st.markdown(f"**{t('why', lang)}:** {result.get('explanation', '')}")
+        st.markdown(f"**{t('why', lang)}:** " + display_math(pack_md(result.get('explanation', ''))))
 
 
 def answer_for_storage(answer: Any) -> Any:
@@ -152,10 +156,35 @@ def answer_for_storage(answer: Any) -> Any:
 
 def answer_detail(instance: Instance, kind: str) -> dict[str, Any] | None:
     """What ``Store.save_quiz_answer(detail=...)`` keeps beside an answer: the parameters drawn for a
-    numeric question (its numbers differ on every attempt), with the seed they were drawn from."""
-    if kind != "numeric" or not instance.params:
-        return None
-    return {"seed": instance.seed, "params": dict(instance.params)}
+    numeric question (its numbers differ on every attempt) with the seed they were drawn from, and
+    for choice and ordering questions the order the choices were shown in (so Progress can show the
+    letters the learner saw)."""
+    if kind == "numeric" and instance.params:
+        return {"seed": instance.seed, "params": dict(instance.params)}
+    if instance.order:
+        return {"seed": instance.seed, "order": list(instance.order)}
+    return None
+
+
+def answer_text(quiz, question_id: str, answer: Any, detail: dict[str, Any] | None, lang: str) -> str:
+    """A stored answer as the learner saw it: "B. text" for choices (in the order shown), the order
+    of items, the numbers typed, the text written. Plain text (for tables)."""
+    try:
+        item = quiz.get(question_id)
+    except Exception:
+        return str(answer)
+    q = item.question
+    if isinstance(answer, dict) and "text" in answer:  # an explanation
+        return str(answer["text"])
+    order = tuple((detail or {}).get("order") or ())
+    labels = {cid: (label, text.get(lang)) for label, cid, text in
+              displayed(q, Instance(question_id=question_id, order=order))}
+    ids = answer if isinstance(answer, list) else [answer]
+    if ids and all(isinstance(a, str) and a in labels for a in ids):
+        return " · ".join(f"{labels[a][0]}. {labels[a][1]}" for a in ids)
+    if isinstance(answer, list):
+        return ", ".join(str(a) for a in answer)
+    return str(answer)
 
 
 def summary_tables(summary, lang: str) -> None:
@@ -178,8 +207,9 @@ def summary_tables(summary, lang: str) -> None:
                        t("ui_col_questions", lang): n} for _, label, score, n in summary.by_topic],
                      hide_index=True, width="stretch")
     if summary.review:
-        st.info(f"{t('review', lang)}: {', '.join(summary.review)}")
+        st.info(f"{t('review', lang)}: " + esc(", ".join(summary.review)))
 
 
 __all__ = ["question_header", "show_choices", "answer_form", "show_result", "answer_for_storage", "answer_detail",
+           "answer_text",
            "summary_tables"]

@@ -16,6 +16,9 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from app_pages import ui
+from dojo.safe import esc, pack_md
+
 T: dict[str, tuple[str, str]] = {
     "title": ("Attention inside a real model", "真实模型里的注意力"),
     "intro": ("all-MiniLM-L6-v2 — a 6-layer, 12-head BERT sentence encoder (22 M parameters) — running in plain "
@@ -48,6 +51,9 @@ T: dict[str, tuple[str, str]] = {
     "axis.weight": ("weight", "权重"),
     "tokens": ("Tokens (WordPiece, lower-cased; ## marks a word piece)", "词元（WordPiece，小写；## 表示词的后半部分）"),
     "word": ("Word", "词"),
+    "failed": ("The model run failed:", "模型运行失败："),
+    "sense_legend": ("Sense", "词义"),
+    "prefilled": ("Pre-filled with your last accepted solution of “{title}”.", "已填入你最近一次通过的“{title}”答案。"),
     "senses_help": ("One sentence per line; every sentence must contain the word.",
                     "每行一个句子；每个句子都必须包含这个词。"),
     "sense": ("Sense “{sense}”", "词义“{sense}”"),
@@ -166,6 +172,20 @@ def multi_head_attention(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None):
 '''
 
 
+def _last_accepted() -> tuple[str, str | None]:
+    """The learner's last accepted multi_head_attention (preferred) or scaled_dot_product_attention
+    submission in the current pack, and that exercise's title; else the template."""
+    try:
+        pack = ui.current_pack()
+        for ex_id in ("multi_head_attention", "scaled_dot_product_attention"):
+            for s in ui.store().submissions(ui.profile(), pack.id, ex_id):
+                if s["kind"] == "submit" and s["verdict"] == "accepted":
+                    return s["source"], pack.get(ex_id).meta.title.get(LANG)
+    except Exception:
+        pass
+    return TEMPLATE, None
+
+
 def _lang() -> str:
     lang = st.session_state.get("lang")
     if lang is None:  # run alone: allow ?lang=zh
@@ -206,7 +226,9 @@ def heatmap(weights: np.ndarray, rows: list[str], cols: list[str], title: str = 
     q_idx, k_idx = np.meshgrid(np.arange(len(rows)), np.arange(len(cols)), indexing="ij")
     df = pd.DataFrame({"query": np.array(rows)[q_idx.ravel()], "key": np.array(cols)[k_idx.ravel()],
                        "weight": weights.ravel().astype(float)})
-    df["label"] = df["weight"].map(lambda v: f"{v:.2f}" if v >= 0.005 else "")
+    # numbers only where they fit (a 16×16 map on a phone smeared them): up to 12 tokens, and ≥ 0.05
+    dense = len(cols) > 12
+    df["label"] = df["weight"].map(lambda v: "" if dense or v < 0.05 else f"{v:.2f}")
     size = max(18, min(34, 520 // max(len(cols), 1)))
     base = alt.Chart(df).encode(
         x=alt.X("key:N", sort=cols, title=t("axis.key"), axis=alt.Axis(labelAngle=-50)),
@@ -236,7 +258,7 @@ def _head_choice(key: str) -> int | None:
 
 # ------------------------------------------------------------------------------ page
 
-st.title(t("title"))
+st.title("🤖 " + t("title"))
 st.caption(t("intro"))
 
 try:
@@ -284,7 +306,7 @@ with tab_map:
         st.altair_chart(heatmap(shown, shown_labels, shown_labels, f"{t('layer')} {layer} · {head_txt}"),
                         theme=None)
     st.caption(t("rows_queries"))
-    st.caption(t("tokens") + ": " + " ".join(toks))
+    st.caption(esc(t("tokens") + ": " + " ".join(toks)))  # tokens of a sentence the learner typed
 
 # ---------------------------------------------------------------- polysemy
 with tab_poly:
@@ -304,23 +326,27 @@ with tab_poly:
             raise ValueError(t("senses_help"))
         ctx, static, lab, sents, vecs, pts = _polysemy(word, tuple(senses.items()))
     except ValueError as exc:
-        st.warning(t("word_missing", error=str(exc)))
+        st.warning(esc(t("word_missing", error=str(exc))))
     else:
         firsts = [senses[k][0] for k in senses]
         m1, m2 = st.columns(2)
         m1.metric(t("ctx_cos"), f"{ctx:.2f}", help=t("ctx_cos_help", word=word))
         m2.metric(t("static_cos"), f"{static:.2f}", help=t("static_cos_help", word=word))
-        st.caption(t("pair", a=firsts[0], b=firsts[1]) + " — " + t("ctx_cos_help", word=word) + " "
-                   + t("static_cos_help", word=word))
+        st.caption(esc(t("pair", a=firsts[0], b=firsts[1]) + " — " + t("ctx_cos_help", word=word) + " "
+                       + t("static_cos_help", word=word)))
         shown_lab = [SENSE_NAMES.get(x, (x, x))[1 if LANG == "zh" else 0] for x in lab]
-        df = pd.DataFrame({"x": pts[:, 0], "y": pts[:, 1], "sense": shown_lab, "sentence": sents})
+        # points labelled by their number (the sentences are in the table below and in the tooltip):
+        # whole sentences as labels overlapped one another
+        df = pd.DataFrame({"x": pts[:, 0], "y": pts[:, 1], "sense": shown_lab, "sentence": sents,
+                           "n": [str(i + 1) for i in range(len(sents))]})
         scatter = alt.Chart(df).mark_circle(size=140, opacity=0.85).encode(
             x=alt.X("x:Q", title="PC 1"), y=alt.Y("y:Q", title="PC 2"),
-            color=alt.Color("sense:N", title=t("word")), tooltip=["sense", "sentence"])
-        labels_layer = alt.Chart(df).mark_text(align="left", dx=8, fontSize=10).encode(
-            x="x:Q", y="y:Q", text="sentence:N")
-        st.altair_chart((scatter + labels_layer).properties(title=t("projection", word=word), height=380,
-                                                            width=620), theme=None)
+            color=alt.Color("sense:N", title=t("sense_legend"), legend=alt.Legend(orient="top")),
+            tooltip=["n", "sense", "sentence"])
+        labels_layer = alt.Chart(df).mark_text(align="left", dx=9, fontSize=11, fontWeight="bold").encode(
+            x="x:Q", y="y:Q", text="n:N")
+        st.caption(esc(t("projection", word=word)))
+        st.altair_chart((scatter + labels_layer).properties(height=340), theme=None, width="stretch")
         unit = vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
         cos = pd.DataFrame(unit @ unit.T, index=[f"{i + 1}. {s}" for i, s in enumerate(sents)],
                            columns=[str(i + 1) for i in range(len(sents))])
@@ -330,16 +356,29 @@ with tab_poly:
 # ---------------------------------------------------------------- your attention
 with tab_yours:
     st.markdown(t("yours_intro"))
-    code = st.text_area(t("code"), value=st.session_state.get("rm_code", TEMPLATE), height=300, key="rm_code_box")
-    if st.button(t("run"), type="primary", key="rm_run"):
+    if "rm_code" not in st.session_state:  # the same editor as the exercises, with your last accepted solution
+        st.session_state["rm_code"], _from = _last_accepted()
+        if _from:
+            st.session_state["rm_code_from"] = _from
+    if st.session_state.get("rm_code_from"):
+        st.caption(esc(t("prefilled", title=st.session_state["rm_code_from"])))
+    edit = ui.code_input("rm_code", t("code"), height=300,
+                         actions=[ui.Action("run", t("run"), "rm_run", primary=True)])
+    code = st.session_state.get("rm_code") or ""
+    if edit.action == "run":
         from grader.real_model import grade_real_model_detailed
 
-        st.session_state["rm_code"] = code
+        ui.action_done("rm_code")
         with st.spinner(t("running")):
             try:
+                from dojo.grading import check_size
+
+                check_size(code)
                 report, results = grade_real_model_detailed(code.encode("utf-8"), lang=LANG)
             except Exception as exc:  # the grader never fails because of a submission; this is ours
-                st.error(f"{type(exc).__name__}: {exc}")
+                msg = getattr(exc, "key", None)
+                st.error(t("failed"))
+                st.code(str(exc) if msg is None else f"{exc.key} {exc.params}", language="text")
                 report, results = None, []
         st.session_state["rm_result"] = (report, [
             {"name": r.name, "tokens": r.tokens, "mine": r.learner_weights, "ref": r.reference_weights,
@@ -353,13 +392,14 @@ with tab_yours:
         report, arrays = result
         good = report["verdict"] == "accepted"
         (st.success if good else st.error)(f"{t('verdict')}: {verdict_label(report['verdict'], LANG)} — "
-                                           f"{report['passed']}/{report['total']}")
+                                           f"{int(report['passed'])}/{int(report['total'])}")
         err = report.get("max_embedding_error")
         st.metric(t("emb_err"), "—" if err is None else f"{err:.3g}")
         for c in report["cases"]:
-            st.markdown(f"{'✅' if c['verdict'] == 'accepted' else '❌'} **{c['name']}** — {c['message']}")
+            # the message can carry text of the learner's exception: escaped, never markdown
+            st.markdown(f"{'✅' if c['verdict'] == 'accepted' else '❌'} **{esc(c['name'])}** — {esc(c['message'])}")
         for f in report.get("feedback", []):
-            st.info(f"**{t('diagnosis')} · {f['mistake']}** — {f['message']}")
+            st.info(f"**{t('diagnosis')} · {esc(f['mistake'])}** — " + pack_md(f["message"]))
         if arrays:
             names = [a["name"] for a in arrays]
             c1, c2, c3, c4 = st.columns(4)

@@ -15,11 +15,14 @@ from pathlib import Path
 import streamlit as st
 
 from dojo.i18n import t
+from dojo.identity import LOCAL_PROFILE_RE
+from dojo.markdown import display_math
+from dojo.safe import esc, pack_md
 from dojo.settings import get_settings
 from dojo.storage import Store
 
 PAGES_DIR = Path(__file__).resolve().parent
-PROFILE_RE = re.compile(r"^[\w .\-@:]{1,64}$")
+PROFILE_RE = LOCAL_PROFILE_RE  # local names only: never the "user:" form of a logged-in identity
 
 
 @st.cache_resource(show_spinner=False)
@@ -172,7 +175,12 @@ def _editor_buttons(actions: tuple[Action, ...] | list[Action]) -> tuple[list[di
                         # the primary action is the editor's "submit" command (also Ctrl+Enter);
                         # the others answer with their own name
                         "commands": ["submit"] if a.primary else [["response", a.name]],
-                        "style": {"bottom": "0.3rem", "right": f"{right:.2f}rem"}})
+                        "style": {"bottom": "0.3rem", "right": f"{right:.2f}rem", **(
+                            # Submit filled (the primary action), Run outlined (secondary)
+                            # (the component colours the label itself: a tinted fill keeps it readable)
+                            {"backgroundColor": "rgba(255, 75, 75, 0.16)", "border": "1px solid #d6334b",
+                             "borderRadius": "0.45rem", "opacity": "1", "fontWeight": "600"} if a.primary else
+                            {"border": "1px solid rgba(49, 51, 63, 0.25)", "borderRadius": "0.45rem"})}})
         right += 2.4 + sum(1.0 if ord(c) >= 0x2E80 else 0.56 for c in a.label)
     # the info bar is the toolbar's row under the code (the hint goes to the label's tooltip: in a
     # narrow column it ran under the buttons)
@@ -218,17 +226,27 @@ def code_input(key: str, label: str, *, height: int = 360, help: str | None = No
 
     from code_editor import code_editor
 
-    st.markdown(f"**{label}**", help="\n\n".join(h for h in (help, hint) if h) or None)
+    st.markdown(f"**{esc(label)}**", help="\n\n".join(h for h in (help, hint) if h) or None)
     gen = ss.setdefault(_gen_key(key), uuid.uuid4().hex[:8])  # a fresh key whenever this state is new
+    # The editor gets the text it was created with, not the current text: the current text comes back
+    # from the browser a second after typing (debounce), and sending it back to a mounted editor
+    # would overwrite what was typed meanwhile. A new text (Reset, Restore) re-creates the editor.
+    preset_key = f"{key}__preset-{gen}"
+    if preset_key not in ss:
+        ss[preset_key] = ss[key]
     buttons, info = _editor_buttons(actions)
     lines = max(8, round(height / 19))
     resp = code_editor(
-        ss[key], lang="python", theme="default", shortcuts="vscode", height=[lines, max(lines, 40)],
-        response_mode="blur", buttons=buttons, info=info, allow_reset=False,
-        options={"showLineNumbers": True, "tabSize": 4, "useSoftTabs": True, "wrap": True},
+        ss[preset_key], lang="python", theme="default", shortcuts="vscode", height=[lines, max(lines, 40)],
+        # "debounce": the text comes back 1 s after the last keystroke (autosave while typing);
+        # "blur": and when the editor loses focus
+        response_mode=["debounce", "blur"], buttons=buttons, info=info, allow_reset=False,
+        # no soft wrap: a stub's docstring wrapped into fragments ("``(..., d\n)``")
+        options={"showLineNumbers": True, "tabSize": 4, "useSoftTabs": True, "wrap": False},
         # no live autocompletion (it rewrites what is typed); no scroll margin (the gutter drifted)
         props={"enableLiveAutocompletion": False, "enableBasicAutocompletion": False, "enableSnippets": False,
-               "scrollMargin": [0, 0, 0, 0], "fontSize": 14, "navigateToFileEnd": False},
+               "scrollMargin": [0, 0, 0, 0], "fontSize": 14, "navigateToFileEnd": False,
+               "debounceChangePeriod": 1000},
         key=f"{key}__ace-{gen}")
     action = None
     seen_key = f"{key}__seen"
@@ -246,7 +264,100 @@ def code_input(key: str, label: str, *, height: int = 360, help: str | None = No
             action = next((a.name for a in actions if a.primary), None)
         elif kind in {a.name for a in actions if not a.primary}:
             action = kind
-    return CodeInput(ss.get(key) or "", action, True)
+        if action is not None:
+            # kept until the page calls action_done(): the editor's debounced text can arrive a moment
+            # after a click (typing, then Ctrl+Enter within a second) and restart this run before the
+            # page acts on the click; the restarted run must still see it
+            ss[f"{key}__action"] = action
+    return CodeInput(ss.get(key) or "", ss.get(f"{key}__action"), True)
+
+
+def action_done(key: str) -> None:
+    """The page has acted on the code input's clicked action (see code_input)."""
+    st.session_state.pop(f"{key}__action", None)
+
+
+def page_guard(on_active=None, key: str = "page_guard") -> None:
+    """The browser-side guard of a page with work in it (``components/page_guard``, plain JS):
+    warns before unload while the editor has unsent keystrokes, and reports the seconds the learner
+    was active on a visible page; ``on_active(seconds)`` is called with each report. Drawn in a
+    fragment, so a report reruns only this (invisible) element. Nothing under AppTest."""
+    if under_apptest():
+        return
+
+    @st.fragment
+    def _guard() -> None:
+        value = _guard_component()(key=key, default=None)
+        if isinstance(value, dict) and value.get("id") and value.get("id") != st.session_state.get(f"{key}__seen"):
+            st.session_state[f"{key}__seen"] = value["id"]
+            if on_active is not None:
+                try:
+                    on_active(float(value.get("active_s") or 0.0))
+                except (TypeError, ValueError):
+                    pass
+
+    _guard()
+
+
+@st.cache_resource(show_spinner=False)
+def _guard_component():
+    import streamlit.components.v1 as components
+
+    return components.declare_component("dojo_page_guard", path=str(PAGES_DIR / "components" / "page_guard"))
+
+
+def local_time(when) -> str:
+    """A stored UTC time in the browser's time zone (``st.context.timezone``), as "YYYY-MM-DD HH:MM"."""
+    from datetime import datetime, timezone
+
+    if isinstance(when, str):
+        try:
+            when = datetime.fromisoformat(when)
+        except ValueError:
+            return when
+    if when is None:
+        return ""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    try:
+        from zoneinfo import ZoneInfo
+
+        tz = st.context.timezone
+        when = when.astimezone(ZoneInfo(tz)) if tz else when.astimezone()
+    except Exception:
+        when = when.astimezone()
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def split_title(markdown: str) -> tuple[str | None, str]:
+    """A prompt's own leading ``# Title`` line and the rest (the page shows the title itself)."""
+    text = markdown.lstrip("\n")
+    first, _, rest = text.partition("\n")
+    if first.startswith("# "):
+        return first[2:].strip(), rest
+    return None, markdown
+
+
+def render_prompt(exercise, lang: str, level: str = "learn", *, with_title: bool = False) -> None:
+    """THE way an exercise prompt is shown, on every page (Exercise, Mock interview, …).
+
+    Pack markdown made inert (:func:`dojo.safe.pack_md`: no links, images, HTML or directives), its
+    display math put on lines of its own (:func:`dojo.markdown.display_math`: otherwise KaTeX
+    swallows the rest of the prompt), and the prompt's own ``# Title`` dropped (the page shows the
+    title once) unless ``with_title``. ``level``: "learn" (the derivation) or "interview" (the contract
+    only; the learn prompt where a pack has no interview prompt)."""
+    title, body = split_title(exercise.prompt(lang, level=level))
+    if with_title and title:
+        st.markdown(f"### {esc(title)}")
+    st.markdown(display_math(pack_md(body)))
+
+
+def tag_label(tag: str, lang: str) -> str:
+    """A tag in the learner's language (``tag.<name>`` in dojo.i18n; else the tag, made readable)."""
+    from dojo.i18n import S
+
+    key = f"tag.{tag}"
+    return t(key, lang) if key in S else tag.replace("_", " ").replace("-", " ")
 
 
 def show_problems_table(problems, file_col: str, field_col: str, problem_col: str) -> None:
@@ -254,7 +365,26 @@ def show_problems_table(problems, file_col: str, field_col: str, problem_col: st
                  hide_index=True, width="stretch")
 
 
+_NO_SIDEWAYS = ("<style>[data-testid='stVegaLiteChart'], [data-testid='stArrowVegaLiteChart'] "
+                "{max-width: 100%; overflow-x: auto;}</style>")
+
+
 def chart(c, **kw) -> None:
     """An Altair chart as we drew it: our colours (theme=None) and our sizes (concatenated views
-    do not support Streamlit's "fit" autosize)."""
+    do not support Streamlit's "fit" autosize).
+
+    Small multiples (``charts.head_grid``: one heatmap per head, marked in ``usermeta``) are laid out
+    in a grid of columns — two per row, stacked on a phone — so they fit the container at every
+    width; a chart wider than its column scrolls inside itself, never the page."""
+    st.html(_NO_SIDEWAYS)
+    meta = getattr(c, "usermeta", None)
+    parts = getattr(c, "hconcat", None)
+    if isinstance(meta, dict) and meta.get("dojo") == "heads" and isinstance(parts, list) and len(parts) > 1:
+        per_row = 2
+        for i in range(0, len(parts), per_row):
+            cols = st.columns(per_row)
+            for col, part in zip(cols, parts[i:i + per_row]):
+                with col:
+                    st.altair_chart(part, theme=None, width="content", **kw)
+        return
     st.altair_chart(c, theme=None, width="content", **kw)

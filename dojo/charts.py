@@ -37,6 +37,8 @@ def _fmt(v: float, digits: int = 2) -> str:
         return "NaN"
     if isinstance(v, float) and math.isinf(v):
         return "inf" if v > 0 else "-inf"
+    if abs(v) < 0.5 * 10.0 ** -digits:  # float noise (1e-8) is 0, never "-0.00"
+        v = 0.0
     return f"{v:.{digits}f}"
 
 
@@ -53,7 +55,9 @@ def _cells(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: n
            digits: int, diverging: bool = False) -> pd.DataFrame:
     values = _as_2d(np.asarray(values, dtype=float))
     fin = values[np.isfinite(values)]
-    ink_at = (float(np.abs(fin).max()) if fin.size and np.abs(fin).max() > 0 else 1.0) if diverging else 1.0
+    # white ink only on dark cells: the diverging scale spans at least ±0.01 (see heatmap), so a map
+    # of 1e-8 noise is near-white everywhere and keeps black labels
+    ink_at = max(float(np.abs(fin).max()) if fin.size else 0.0, 0.01) if diverging else 1.0
     m = None if mask is None else np.broadcast_to(_as_2d(np.asarray(mask, dtype=bool)), values.shape)
     recs = []
     for i in range(values.shape[0]):
@@ -61,9 +65,11 @@ def _cells(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: n
             v = float(values[i, j])
             finite = math.isfinite(v)
             masked = bool(m is not None and not m[i, j])
-            ink = "#666666" if masked else ("white" if finite and abs(v) > 0.6 * ink_at else "black")
+            ink = "#666666" if masked and finite else ("white" if finite and abs(v) > 0.6 * ink_at else "black")
             recs.append({"row": rows[i], "col": cols[j], "value": v if finite else None,
-                         "text": "×" if masked else _fmt(v, digits), "masked": masked, "finite": finite,
+                         # a NaN/inf stays visible even at a masked position (it is the learner's bug)
+                         "text": "×" if masked and finite else _fmt(v, digits), "masked": masked and finite,
+                         "finite": finite,
                          "ink": ink})
     return pd.DataFrame.from_records(recs)
 
@@ -166,7 +172,9 @@ def head_grid(weights: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, 
         w = w[0]
     charts = [heatmap(w[h], rows, cols, title=title_fmt.format(h=h), mask=mask, diverging=diverging,
                       row_sums=row_sums, x_title=x_title, y_title=y_title, **kw) for h in range(w.shape[0])]
-    return alt.hconcat(*charts, spacing=12)
+    # marked as small multiples: the app lays them out in a grid of columns that fits its container
+    # (two per row on a desktop, one per row on a phone) instead of one row that scrolls sideways
+    return alt.hconcat(*charts, spacing=12, usermeta={"dojo": "heads"})
 
 
 def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title: str = "",

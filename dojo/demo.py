@@ -106,6 +106,17 @@ CROSS_PAIRS: list[tuple[str, str]] = [
     ("Apple released a new iPhone", "苹果 发布 了 新款 iPhone"),
 ]
 
+_CJK_CHARS = r"\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+
+
+def display(sentence: str) -> str:
+    """A sentence as a reader writes it: no spaces between Chinese words ("我 午饭 后" → "我午饭后");
+    the spaces stay where a Latin word meets another ("新款 iPhone" keeps its space)."""
+    import re
+
+    return re.sub(rf"(?<=[{_CJK_CHARS}]) +(?=[{_CJK_CHARS}])", "", sentence)
+
+
 # The seed's example: how much "Apple" attends to released 30 %, iPhone 55 %, new 10 %, a 1 %.
 # Same scores as the softmax exercise's public case ``apple_context``.
 APPLE_CONTEXT_TOKENS = ["released", "iPhone", "new", "a"]

@@ -1,4 +1,10 @@
-"""Grading from the app: the same ``grade()`` as the CLI, with a cap on concurrent gradings.
+"""Grading from the app: the one place the pages call into the grader.
+
+``submit()`` is what a page's Run / Submit does: it refuses a source over the size limit before
+anything is stored, applies the per-profile submit rate limit, grades with the same ``grade()`` as
+the CLI (behind a cap on concurrent gradings, or on the grading queue) and records the attempt with
+its source. The rate limit counts the profile's stored submits of the last 60 seconds, so it holds
+across tabs, reloads, server restarts and app processes.
 
 Two modes, chosen by ``DOJO_BROKER_URL`` (dojo.settings):
 
@@ -17,6 +23,8 @@ processes than the machine has cores for.
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any, Callable
 
 from grader.engine import grade, run_function
@@ -37,6 +45,17 @@ class GradingFailed(GraderBusy):
     def __init__(self, message: str, code: str = "grader_failed"):
         super().__init__(message)
         self.message, self.code = message, code
+
+
+@dataclass
+class Refused(Exception):
+    """A submission the app will not grade; ``key`` / ``params`` are a ``dojo.i18n`` message."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:  # pragma: no cover - for logs
+        return f"{self.key} {self.params}"
 
 
 # ------------------------------------------------------------------ the grading queue (DOJO_BROKER_URL)
@@ -67,8 +86,8 @@ def job_queue():
         return q
 
 
-def submit(exercise_id: str, source: str, *, pack: Any, lang: str = "en", scope: str = "all",
-           kind: str = "grade", calls: list[dict[str, Any]] | None = None) -> str:
+def enqueue(exercise_id: str, source: str, *, pack: Any, lang: str = "en", scope: str = "all",
+            kind: str = "grade", calls: list[dict[str, Any]] | None = None) -> str:
     """Put a grading (or run) job on the queue; returns its job id. GraderBusy when the queue is full."""
     from grader.engine import get_pack
     from grader.queue import QueueError, QueueFull, error_message, job_for
@@ -121,7 +140,7 @@ def grade_and_record(store: Any, who: str, pack: Any, exercise_id: str, source: 
         report = grade_capped(exercise_id, source, pack=pack, lang=lang, scope=scope)
         store.record(who, pack.id, exercise_id, kind, source, report)
         return report
-    job_id = submit(exercise_id, source, pack=pack, lang=lang, scope=scope)
+    job_id = enqueue(exercise_id, source, pack=pack, lang=lang, scope=scope)
     if on_submitted is not None:  # the load test keeps the job ids
         on_submitted(job_id)
     report = wait_outcome(job_id, lang=lang, on_wait=on_wait).report()
@@ -167,9 +186,11 @@ def grade_capped(exercise_id: str, source: str, *, pack: Any = None, lang: str =
     """``grader.engine.grade`` behind the concurrency cap. Raises GraderBusy when no slot frees up.
 
     With DOJO_BROKER_URL set: the same grading on the queue (GradingFailed for an error outcome).
+    Refused for a source over the size limit.
     """
+    check_size(source)
     if queued():
-        return wait_outcome(submit(exercise_id, source, pack=pack, lang=lang, scope=scope), lang=lang).report()
+        return wait_outcome(enqueue(exercise_id, source, pack=pack, lang=lang, scope=scope), lang=lang).report()
     with _Slot(timeout):
         return grade(exercise_id, source, pack=pack, lang=lang, scope=scope)
 
@@ -180,7 +201,46 @@ def run_capped(exercise_id: str, source: str, calls: list[dict[str, Any]], *, pa
 
     With DOJO_BROKER_URL set: a run job on the queue (the outcomes come back with their arrays).
     """
+    check_size(source)
     if queued():
-        return wait_outcome(submit(exercise_id, source, pack=pack, kind="run", calls=calls)).outcomes
+        return wait_outcome(enqueue(exercise_id, source, pack=pack, kind="run", calls=calls)).outcomes
     with _Slot(timeout):
         return run_function(exercise_id, source, calls, pack=pack)
+
+
+def check_size(source: str) -> None:
+    """Raise Refused("grading.too_large") for a source over ``max_source_bytes``."""
+    limit = get_settings().max_source_bytes
+    size = len(source.encode("utf-8", "surrogatepass"))
+    if size > limit:
+        raise Refused("grading.too_large", {"size_kb": round(size / 1024), "limit_kb": round(limit / 1024)})
+
+
+def check_rate(store, profile: str, now=None) -> None:
+    """Raise Refused("grading.rate_limited") when ``profile`` made its quota of submits in the last minute."""
+    per_min = get_settings().submit_rate_per_minute
+    if per_min <= 0:
+        return
+    from .storage import utcnow
+
+    now = now or utcnow()
+    recent = store.submits_since(profile, now - timedelta(seconds=60))
+    if len(recent) >= per_min:
+        wait = max(1, int(60 - (now - recent[0]).total_seconds()) + 1)
+        raise Refused("grading.rate_limited", {"n": per_min, "wait": wait})
+
+
+def submit(store, profile: str, pack: Any, exercise_id: str, source: str, *, lang: str = "en",
+           scope: str = "all", record: bool = True, on_wait: Callable[[Any], None] | None = None):
+    """What a page's Run / Submit does: grade ``source`` for ``profile`` and record it (kind "submit"
+    for scope "all", else "run"), in-process or on the grading queue (``on_wait`` hears "queued,
+    position N" meanwhile).
+
+    Raises Refused (too large, rate limited: nothing stored), GraderBusy (no slot / queue full),
+    GradingFailed (queued: the job ended with an error verdict), and the pack's PackError."""
+    check_size(source)
+    if scope == "all":
+        check_rate(store, profile)
+    if record:
+        return grade_and_record(store, profile, pack, exercise_id, source, lang=lang, scope=scope, on_wait=on_wait)
+    return grade_capped(exercise_id, source, pack=pack, lang=lang, scope=scope)

@@ -16,6 +16,10 @@ built-in pack. Environment variables win over secrets.toml.
                              no learner code. Unset (the default): grading in-process, as above.
                              The queue's own knobs (DOJO_QUEUE_*) are listed in grader/queue.py.
     DOJO_QUEUE_WAIT_TIMEOUT_S  how long a queued submission is waited for (default 600)
+    DOJO_SUBMIT_RATE_PER_MINUTE    Submits one profile may make in any 60 s (default 20; 0 = no limit). The
+                             verdict of each hidden case is the one channel a submission still has to the
+                             hidden inputs: the rate bounds how fast it can be read.
+    DOJO_MAX_SOURCE_BYTES    the largest source (UTF-8 bytes) the app grades or stores (default 262144 = 256 KB)
     DOJO_DEFAULT_LANG        en | zh (default en)
     DOJO_DEFAULT_PROFILE     the local profile used before a learner picks one (default "learner")
     DOJO_EDITOR              auto | code | plain (default auto: the syntax-highlighting editor
@@ -73,6 +77,8 @@ class Settings(BaseSettings):
     grading_queue_timeout_s: float = Field(default=60.0, gt=0)
     broker_url: str | None = None
     queue_wait_timeout_s: float = Field(default=600.0, gt=0)
+    submit_rate_per_minute: int = Field(default=20, ge=0, le=10_000)
+    max_source_bytes: int = Field(default=256 * 1024, ge=1024, le=16 * 1024 * 1024)
     default_lang: Literal["en", "zh"] = "en"
     default_profile: str = Field(default="learner", min_length=1, max_length=64)
     editor: Literal["auto", "code", "plain"] = "auto"

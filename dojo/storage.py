@@ -140,6 +140,19 @@ class MockInterviewRecord(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
 
 
+class UiState(Base):
+    """Small per-profile state kept across reloads and restarts: a running quiz or mock interview
+    (JSON), UI preferences. One row per (profile, key)."""
+
+    __tablename__ = "ui_state"
+    __table_args__ = (UniqueConstraint("profile_id", "key"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    profile_id: Mapped[int] = mapped_column(ForeignKey("profiles.id", ondelete="CASCADE"), index=True)
+    key: Mapped[str] = mapped_column(String(200))
+    value: Mapped[str] = mapped_column(Text)  # JSON
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
 class KnownPack(Base):
     __tablename__ = "packs"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -164,9 +177,13 @@ class ExerciseStats:
 
     @property
     def status(self) -> str:
+        """solved | attempted (at least one counted submit) | not_started.
+
+        A Run (public examples only) is practice, not an attempt: it shows in ``runs`` but leaves the
+        status as it was, so the status and the Attempts count never disagree."""
         if self.solved:
             return "solved"
-        if self.attempts or self.runs:
+        if self.attempts:
             return "attempted"
         return "not_started"
 
@@ -358,6 +375,43 @@ class Store:
             return d.time_spent_s
         return self._retrying(fn)
 
+    MAX_ACTIVE_STEP_S = 60.0
+
+    def add_active_time(self, name: str, pack_id: str, ex: str, seconds: float) -> float:
+        """Add time the learner was active on a visible page of this exercise (reported by the
+        browser in small steps; one step counts at most MAX_ACTIVE_STEP_S). Returns the new total."""
+        step = max(0.0, min(float(seconds or 0.0), self.MAX_ACTIVE_STEP_S))
+
+        def fn(s):
+            d = self._draft(s, self._profile(s, name).id, pack_id, ex)
+            d.time_spent_s = float(d.time_spent_s or 0.0) + step
+            d.last_active_at = utcnow()
+            return d.time_spent_s
+        return self._retrying(fn)
+
+    # ------------------------------------------------------------------ per-profile UI state
+    def get_state(self, name: str, key: str) -> Any | None:
+        with self._sessions() as s:
+            v = s.scalar(select(UiState.value).join(Profile, Profile.id == UiState.profile_id)
+                         .where(Profile.name == name, UiState.key == key))
+            return None if v is None else json.loads(v)
+
+    def set_state(self, name: str, key: str, value: Any | None) -> None:
+        """Store ``value`` (JSON-able) under ``key`` for this profile; None deletes it."""
+        def fn(s):
+            pid = self._profile(s, name).id
+            row = s.scalar(select(UiState).where(UiState.profile_id == pid, UiState.key == key))
+            if value is None:
+                if row is not None:
+                    s.delete(row)
+                return
+            blob = json.dumps(value, ensure_ascii=False, default=str)
+            if row is None:
+                s.add(UiState(profile_id=pid, key=key, value=blob, updated_at=utcnow()))
+            else:
+                row.value, row.updated_at = blob, utcnow()
+        self._retrying(fn)
+
     # ------------------------------------------------------------------ attempts and results
     def record(self, name: str, pack_id: str, ex: str, kind: str, source: str, report: Any,
                job_id: str | None = None, hints_taken: int | None = None) -> int:
@@ -429,6 +483,25 @@ class Store:
                             .order_by(Attempt.created_at.desc(), Attempt.id.desc()).limit(1)).first()
             return tuple(row) if row else None  # type: ignore[return-value]
 
+    def submits_since(self, name: str, since: datetime) -> list[datetime]:
+        """Times of the profile's Submits (every exercise, every pack) since ``since``, oldest first."""
+        with self._sessions() as s:
+            rows = s.scalars(select(Attempt.created_at).join(Profile, Profile.id == Attempt.profile_id)
+                             .where(Profile.name == name, Attempt.kind == "submit", Attempt.created_at >= since)
+                             .order_by(Attempt.created_at))
+            return [_aware(r) for r in rows]
+
+    def submissions(self, name: str, pack_id: str, ex: str, limit: int = 50) -> list[dict[str, Any]]:
+        """The latest Runs/Submits of one exercise, newest first, each with its source."""
+        with self._sessions() as s:
+            rows = s.execute(select(Attempt, Result).join(Result, Result.attempt_id == Attempt.id)
+                             .join(Profile, Profile.id == Attempt.profile_id)
+                             .where(Profile.name == name, Attempt.pack_id == pack_id, Attempt.exercise_id == ex)
+                             .order_by(Attempt.created_at.desc(), Attempt.id.desc()).limit(limit)).all()
+            return [{"id": a.id, "time": _aware(a.created_at), "kind": a.kind, "counted": a.counted,
+                     "verdict": r.verdict, "score": r.score, "passed": r.passed, "total": r.total,
+                     "source": a.source} for a, r in rows]
+
     def history(self, name: str, pack_id: str | None = None) -> list[dict[str, Any]]:
         with self._sessions() as s:
             return [{"time": _aware(a.created_at).isoformat(timespec="seconds"), "pack": a.pack_id,
@@ -460,6 +533,8 @@ class Store:
             s.execute(delete(Draft).where(Draft.profile_id == p.id, *([Draft.pack_id == pack_id] if pack_id else [])))
             s.execute(delete(QuizAnswer).where(QuizAnswer.profile_id == p.id,
                                                *([QuizAnswer.pack_id == pack_id] if pack_id else [])))
+            if pack_id is None:
+                s.execute(delete(UiState).where(UiState.profile_id == p.id))
             s.execute(delete(MockInterviewRecord).where(
                 MockInterviewRecord.profile_id == p.id, *([MockInterviewRecord.pack_id == pack_id] if pack_id else [])))
         self._retrying(fn)

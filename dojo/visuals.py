@@ -99,6 +99,26 @@ def difference(learner: np.ndarray, reference: np.ndarray) -> np.ndarray:
         return np.where(a == b, 0.0, a - b)
 
 
+IDENTICAL_BELOW = 1e-6
+
+
+def _identical(diff: np.ndarray) -> float | None:
+    """max |Δ| when yours and the reference agree everywhere (all finite, below 1e-6), else None."""
+    d = np.asarray(diff, dtype=float)
+    if d.size and np.isfinite(d).all() and float(np.abs(d).max()) < IDENTICAL_BELOW:
+        return float(np.abs(d).max())
+    return None
+
+
+def _difference_figure(diff, make_chart, lang: str) -> Figure:
+    """The difference map — or, for a correct answer, one line instead of a grid of 0.00."""
+    same = _identical(diff)
+    if same is not None:
+        return Figure(t("vis.difference", lang) + " — " + t("vis.identical", lang, err=f"{same:.0e}" if same else "0"),
+                      None)
+    return Figure(t("vis.difference", lang), make_chart())
+
+
 def _trio(learner: np.ndarray | None, reference: np.ndarray, rows, cols, lang: str, *, mask=None,
           row_sums: bool = True, x_title: str | None = None, y_title: str | None = None) -> list[Figure]:
     kw = dict(x_title=x_title or t("vis.key", lang), y_title=y_title or t("vis.query", lang),
@@ -109,8 +129,8 @@ def _trio(learner: np.ndarray | None, reference: np.ndarray, rows, cols, lang: s
     figs.append(Figure(t("vis.reference", lang), charts.heatmap(reference, rows, cols, mask=mask, row_sums=row_sums, **kw)))
     if learner is not None:
         diff = difference(learner, reference)
-        figs.append(Figure(t("vis.difference", lang), charts.heatmap(diff, rows, cols, diverging=True, **{
-            k: v for k, v in kw.items() if k in ("x_title", "y_title")})))
+        figs.append(_difference_figure(diff, lambda: charts.heatmap(diff, rows, cols, diverging=True, **{
+            k: v for k, v in kw.items() if k in ("x_title", "y_title")}), lang))
     return figs
 
 
@@ -126,7 +146,8 @@ def _heads_rows(learner: np.ndarray | None, reference: np.ndarray, rows, cols, l
                                                                   row_sums=row_sums, masked_label=t("vis.masked", lang), **kw))])
     if learner is not None:
         diff = difference(learner, reference)
-        out.append([Figure(t("vis.difference", lang), charts.head_grid(diff, rows, cols, title_fmt=fmt, diverging=True, **kw))])
+        out.append([_difference_figure(diff, lambda: charts.head_grid(diff, rows, cols, title_fmt=fmt, diverging=True,
+                                                                      **kw), lang)])
     return out
 
 

@@ -91,7 +91,10 @@ def test_every_builtin_exercise_with_a_picture_gets_one_from_its_reference():
             for p in panels:
                 for row in p.rows:
                     for fig in row:
-                        fig.chart.to_dict()
+                        if fig.chart is None:  # the reference as "yours": one line, no grid of 0.00
+                            assert fig.caption.startswith("Difference") and "identical, max |Δ| = " in fig.caption
+                        else:
+                            fig.chart.to_dict()
         seen.add(kind)
     assert "softmax" in seen
 
@@ -134,3 +137,25 @@ def test_grading_cap_refuses_when_every_slot_is_busy(monkeypatch):
         monkeypatch.setattr(grading, "_slots", None)
         monkeypatch.delenv("DOJO_MAX_CONCURRENT_GRADINGS")
         reload_settings()
+
+
+def test_difference_of_a_correct_answer_is_one_line_and_noise_is_zero():
+    import numpy as np
+
+    from dojo import charts
+
+    ref = np.array([[0.25, 0.75], [0.5, 0.5]])
+    fig = visuals._difference_figure(visuals.difference(ref + 3e-8, ref), lambda: None, "en")
+    assert fig.chart is None and fig.caption.endswith("identical, max |Δ| = 3e-08")
+    assert charts._fmt(-1e-8) == "0.00" and charts._fmt(float("nan")) == "NaN"
+    cells = charts._cells(np.array([[1e-8, -2e-8]]), ["q"], ["a", "b"], None, 2, diverging=True)
+    assert set(cells["ink"]) == {"black"}  # no white label on a near-white cell
+    nan_masked = charts._cells(np.array([[np.nan, 0.5]]), ["q"], ["a", "b"], np.array([[False, True]]), 2)
+    assert nan_masked.loc[0, "text"] == "NaN" and not nan_masked.loc[0, "masked"]  # a NaN stays visible
+
+
+def test_chinese_pair_reads_without_spaces():
+    from dojo import demo
+
+    assert demo.display("我 午饭 后 吃 了 一个 苹果") == "我午饭后吃了一个苹果"
+    assert demo.display("苹果 发布 了 新款 iPhone") == "苹果发布了新款 iPhone"

@@ -338,3 +338,21 @@ def test_mock_interview_is_saved_whole_and_listed_on_progress(db, lang):
     assert len(items) == 1
     pg.selectbox(key="prog_mock_pick").set_value(1).run()
     assert len(pg.dataframe[-1].value) == 2 and not pg.exception
+
+
+def test_stored_answers_read_with_the_letters_the_learner_saw():
+    from app_pages.quiz_widgets import answer_detail, answer_text
+    from grader.engine import get_pack
+    from grader.quiz import load_quiz
+    from grader.quiz.render import displayed
+
+    quiz = load_quiz(get_pack())
+    qid = next(q.id for q in quiz.questions() if q.kind == "single_choice")
+    inst = quiz.instantiate(qid, 11)
+    shown = displayed(quiz.get(qid).question, inst)
+    label, cid, text = shown[-1]  # the last choice as it was shown
+    detail = answer_detail(inst, "single_choice")
+    assert detail["order"] == list(inst.order)
+    assert answer_text(quiz, qid, cid, detail, "en") == f"{label}. {text.get('en')}"
+    assert answer_text(quiz, qid, cid, detail, "zh") == f"{label}. {text.get('zh')}"
+    assert answer_text(quiz, qid, {"text": "my words", "checked": [0]}, None, "en") == "my words"
