@@ -69,13 +69,15 @@ def test_top_left_mask_is_active_on_progress_until_a_clean_cache_solve(db):
     assert misconception_rows(at) == {}
     wrong = standalone_source("causal_mask", ("top_left_aligned",), root=ROOT)
     submit(open_exercise(at, "causal_mask"), wrong)
-    assert any("top_left_aligned" in str(w.value) for w in at.warning), [w.value for w in at.warning]
+    shown = [str(e.value) for e in (*at.warning, *at.markdown, *at.caption, *at.error)]
+    assert any("top_left_aligned" in v for v in shown), shown  # the diagnosis (its id as a small tag)
 
     rows = misconception_rows(at)
     row = rows["Causal alignment"]
     assert row["Status"] == "🔴 active" and row["How often"] == 1
     assert row["Where"] == "Causal mask"
-    assert row["Practise next"] == "Decoding with a KV cache" or row["Practise next"].startswith("Decoding")
+    # another exercise that tests causal alignment, in pack order (cross-attention's decoder side, or the KV cache)
+    assert row["Practise next"] in ("Cross-attention", "Decoding with a KV cache")
     assert [p.proto.label for p in at.get("page_link") if "Practise" in p.proto.label]
 
     at.switch_page("app_pages/curriculum.py").run()  # the exercises that re-test it are marked
@@ -83,7 +85,7 @@ def test_top_left_mask_is_active_on_progress_until_a_clean_cache_solve(db):
 
     right = standalone_source("attend_with_cache", root=ROOT)
     submit(open_exercise(at, "attend_with_cache"), right)
-    assert any("accepted" in str(s.value) for s in at.success), [e.value for e in at.error]
+    assert any("accepted" in str(s.value).lower() for s in at.success), [e.value for e in at.error]
     row = misconception_rows(at)["Causal alignment"]
     assert row["Status"] == "✅ resolved" and row["Practise next"] == ""
     at.switch_page("app_pages/curriculum.py").run()
@@ -97,7 +99,7 @@ def test_the_level_is_remembered_and_the_interview_level_has_a_hint_ladder(db):
     at.radio(key="prompt_level_switch").set_value("interview").run()
     assert not at.exception, at.exception
     interview = "\n".join(str(m.value) for m in at.markdown)
-    assert "Softmax backward — interview" in interview and "grad_y - sum(grad_y * y" not in interview
+    assert "`softmax_backward(y, grad_y)` → `grad_x`" in interview and "grad_y - sum(grad_y * y" not in interview
     at.button(key="ladder_btn").click().run()
     assert any("1. nudge" in str(i.value) for i in at.info)
 
@@ -139,11 +141,12 @@ def test_mock_interview_uses_the_interview_prompt_and_counts_hints_in_the_score(
     (item,) = run.items
     ex = get_pack().get(item.exercise_id)
     shown = "\n".join(str(m.value) for m in at.markdown)
-    assert ex.prompt("en", "interview").strip().splitlines()[0] in shown  # the interview level
+    body = [ln for ln in ex.prompt("en", "interview").strip().splitlines()[1:] if ln.strip()]
+    assert body[0][:40] in shown  # the interview level (its own "# title" line is shown once, by the page)
     at.button(key=f"mock-ladder-{run.seed}-0").click().run()
     assert not at.exception, at.exception
     assert any("1. nudge" in str(i.value) for i in at.info)
-    at.text_area(key=f"mock-code-{run.seed}-0").input((ROOT / "solutions" / f"{item.exercise_id}.py").read_text())
+    at.text_area(key=f"mock-code-{run.seed}-0").input(standalone_source(item.exercise_id, root=ROOT))
     at.button(key="mock-grade-0").click().run()
     assert not at.exception, at.exception
     outcome = run.outcomes[0]

@@ -91,7 +91,7 @@ def test_the_app_grades_on_the_queue_without_a_sandbox_of_its_own(redis_url, pg_
     try:
         at = submit(open_exercise(new_app()), WRONG)
         assert "Non-finite values" in at.error[0].value
-        assert any("forgot_max_subtraction" in w.value for w in at.warning)
+        assert any("forgot_max_subtraction" in m.value for m in at.markdown if "🩺" in m.value)  # the diagnosis
         at = submit(at, CORRECT)
         assert at.success and "Accepted" in at.success[0].value
         assert at.metric[1].value == "2"  # attempts: each queued job recorded once

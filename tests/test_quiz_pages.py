@@ -6,6 +6,8 @@ import re
 import shutil
 from pathlib import Path
 
+from grader.mutations import standalone_source
+
 import pytest
 import yaml
 
@@ -274,7 +276,7 @@ def test_mock_interview_coding_exercise_is_graded_and_recorded(db):
     (item,) = run.items
     assert item.item_type == "exercise"
     pack = get_pack()
-    at.text_area(key=f"mock-code-{run.seed}-0").input((ROOT / "solutions" / f"{item.exercise_id}.py").read_text())
+    at.text_area(key=f"mock-code-{run.seed}-0").input(standalone_source(item.exercise_id, root=ROOT))  # the reference as one file (parts inlined)
     at.button(key="mock-grade-0").click().run()
     assert not at.exception, at.exception
     assert run.outcomes[0].correct and run.outcomes[0].detail["verdict"] == "accepted"
