@@ -48,7 +48,7 @@ def pack_json_schema() -> dict[str, Any]:
         "$id": "https://attention-dojo.local/schemas/pack.json",
         "title": "Attention Dojo pack",
         "description": ("A pack folder as {file path: parsed YAML}. Learner material: pack.yaml, exercises/, quiz/. "
-                        "Hidden material: solutions/ (references and mistakes are Python files, not described here)."),
+                        "Hidden material: solutions/ (references are Python files; hidden cases and known mistakes, declared as mutations of the reference, are in solutions/<id>.yaml: see docs/packs.md)."),
         "type": "object",
         "required": ["pack.yaml"],
         "properties": properties,
