@@ -360,6 +360,10 @@ _DENY = {
         delete_module=176, kexec_load=246, kexec_file_load=320, quotactl=179, syslog=103,
         open_by_handle_at=304, name_to_handle_at=303, fanotify_init=300, mknod=133, mknodat=259,
         memfd_create=319, memfd_secret=447,  # memory written to a memfd escapes RLIMIT_AS
+        # extended attributes on /scratch (or a file kept in it) would outlive the job's files: the
+        # zygote's emptiness check sees entries, not attributes
+        setxattr=188, lsetxattr=189, fsetxattr=190, removexattr=197, lremovexattr=198, fremovexattr=199,
+        setxattrat=463, removexattrat=466,
     ),
     "aarch64": dict(
         socket=198, socketpair=199, execve=221, execveat=281, tkill=130, ptrace=117, process_vm_readv=270,
@@ -370,6 +374,8 @@ _DENY = {
         acct=89, swapon=224, swapoff=225, reboot=142, init_module=105, finit_module=273, delete_module=106,
         kexec_load=104, kexec_file_load=294, quotactl=60, syslog=116, open_by_handle_at=265,
         name_to_handle_at=264, fanotify_init=262, mknodat=33, memfd_create=279, memfd_secret=447,
+        setxattr=5, lsetxattr=6, fsetxattr=7, removexattr=14, lremovexattr=15, fremovexattr=16,
+        setxattrat=463, removexattrat=466,
     ),
 }
 # Syscalls allowed only when their first argument is this process (or 0 = itself / its group).

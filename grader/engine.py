@@ -155,10 +155,14 @@ def grade(exercise_id: str, source: str | bytes, *, pack: Pack | str | Path | No
                  launcher=launcher, filename=filename) as session:
         sandbox_name = session.launcher.name
         observed = run_cases(session, prepared, names, output_names, tolerance, limits, exercise.function)
-        if hidden is not None and all(ob.passed for ob in observed):
-            found = search_stage(exercise, hidden, session, names, output_names, tolerance, limits, raw)
-            if found is not None:
-                observed.append(found)
+    if hidden is not None and all(ob.passed for ob in observed):
+        # a fresh child for the search: a found case is shown in full (printed output, exception text,
+        # your values), so it must not run in the process that has just seen the hidden inputs
+        with Session(raw, exercise.function, limits=limits, banned=tuple(exercise.meta.banned),
+                     launcher=launcher, filename=filename) as search_session:
+            found = search_stage(exercise, hidden, search_session, names, output_names, tolerance, limits, raw)
+        if found is not None:
+            observed.append(found)
     findings = diagnose_stage(hidden, exercise, observed, raw, names, limits, launcher, budget)
     return assemble_report(pack, exercise, observed, findings, lang=lang, scope=scope, sandbox=sandbox_name,
                            elapsed_s=time.perf_counter() - t0)
@@ -229,13 +233,19 @@ def assemble_report(pack: Pack, exercise: Exercise, observed: list[Observed], fi
     output_names = list(exercise.meta.outputs)
     allowed = {"function": exercise.function, "n_outputs": len(output_names), "output_names": ", ".join(output_names),
                "outputs": output_names}
-    case_reports = [_case_report(ob.pc, ob.verdict, ob.outcome, first_of.get(ob.name), lang, allowed=allowed)
+    # which mistake explains which HIDDEN case is not said: a submission could pick, case by case, which
+    # mistake it imitates and so spell out the hidden inputs a bit per case. A hidden case carries no
+    # diagnosis, and a mistake lists only the public and found cases it explains (its count covers all).
+    hidden_names = {ob.name for ob in observed if ob.pc.case.hidden}
+    case_reports = [_case_report(ob.pc, ob.verdict, ob.outcome,
+                                 None if ob.name in hidden_names else first_of.get(ob.name), lang, allowed=allowed)
                     for ob in observed]
     total_w = sum(ob.pc.case.weight for ob in observed) or 1.0
     passed_w = sum(ob.pc.case.weight for ob in observed if ob.passed)
     passed = sum(1 for ob in observed if ob.passed)
     first_bad = next((c.verdict for c in case_reports if c.verdict != "accepted"), "accepted")
-    feedback = [Feedback(mistake=f.name, message=f.message(lang), cases=len(f.cases), case_names=list(f.cases),
+    feedback = [Feedback(mistake=f.name, message=f.message(lang), cases=len(f.cases),
+                         case_names=[c for c in f.cases if c not in hidden_names],
                          misconceptions=list(f.misconceptions)) for f in findings]
     return Report(exercise=exercise.id, pack=pack.id, verdict=first_bad, score=round(passed_w / total_w, 4),
                   passed=passed, total=len(observed), elapsed_s=round(elapsed_s, 4),

@@ -184,7 +184,7 @@ def test_feedback_files(graded):
     assert "> **multiplied_by_temperature** — You multiplied the scores" in bob
     assert "| `very_cold` | hidden | Wrong answer |" in bob  # per-case verdicts, hidden ones included
     dave = (out / "feedback" / "dave.md").read_text(encoding="utf-8")
-    assert "Missing" in dave and "no file temperature_attention.py" in dave and "Syntax error" in dave
+    assert "Missing" in dave and "no file temperature\\_attention.py" in dave and "Syntax error" in dave  # (markdown-escaped)
     li = (out / "feedback" / feedback_filename("李雷 (Li Lei)")).read_text(encoding="utf-8")
     assert li.startswith("# Feedback — 李雷 (Li Lei)")
     for text in (bob, dave, li):

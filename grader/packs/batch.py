@@ -408,7 +408,7 @@ class Gradebook:
         lang, pack = self.lang, self.pack
         zh = lang == "zh"
         n = len(self.exercises)
-        lines = [f"# {'反馈' if zh else 'Feedback'} — {student}", "",
+        lines = [f"# {'反馈' if zh else 'Feedback'} — {_md(student)}", "",
                  f"{pack.manifest.title.get(lang)} ({pack.id} {pack.manifest.version})", "",
                  (f"通过 {self.accepted(student)}/{n} 道练习，总分 {self.total(student):g}/{n}。" if zh else
                   f"Accepted {self.accepted(student)} of {n} exercises; total score {self.total(student):g} of {n}."), ""]
@@ -506,10 +506,15 @@ def _label(verdict: str, lang: str) -> str:
     return verdict_label(verdict, lang)
 
 
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]#|~>])")  # with [ ] escaped, no link or image can form
+
+
 def _md(text: str) -> str:
-    """One markdown table cell / line: no newlines, no pipes, no raw HTML."""
+    """Text a student or a pack chose, as one inert markdown line: no newlines, no HTML, and every
+    character markdown would act on (links, images, emphasis, code, headings, tables) escaped."""
     text = " ".join(str(text).split())
-    return re.sub(r"<(?=[A-Za-z/!?])", "&lt;", text.replace("|", "\\|"))  # no HTML tags; "j <= p" stays
+    text = text.replace("&", "&amp;").replace("<", "&lt;")
+    return _MD_SPECIAL.sub(r"\\\1", text)
 
 
 _SAFE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}$")

@@ -262,10 +262,11 @@ def test_multi_head_attention(app, browser, artifacts):
 
     if "multi_head_attention" not in get_pack().exercises:
         pytest.skip("the multi_head_attention exercise is not in the built-in pack yet")
-    ref = ROOT / "solutions" / "multi_head_attention.py"
+    from grader.mutations import standalone_source
+
     page = browser.new_page(viewport={"width": 1500, "height": 4200})
     _open(page, f"{app.url}/exercise?ex=multi_head_attention")
-    _submit(page, ref.read_text())
+    _submit(page, standalone_source("multi_head_attention", root=ROOT))  # the reference as one file (parts inlined)
     expect(page.get_by_text("Accepted", exact=True)).to_be_visible(timeout=90_000)
     page.wait_for_selector("[data-testid='stVegaLiteChart']", timeout=60_000)
     page.wait_for_timeout(1000)
@@ -294,7 +295,9 @@ def test_mock_interview_in_the_editor_then_its_history_on_progress(app, browser,
     ex = stubs[stub]  # the editor opens on the exercise's stub
     ace.locator(".ace_content").click()
     page.keyboard.press("Control+a")
-    page.keyboard.insert_text((ROOT / "solutions" / f"{ex.id}.py").read_text())
+    from grader.mutations import standalone_source
+
+    page.keyboard.insert_text(standalone_source(ex.id, root=ROOT))
     frame.get_by_role("button", name="Submit the solution").click()
     # recorded, no verdict yet: the results come at the end
     expect(page.get_by_text("Answer recorded. Results come at the end.")).to_be_visible(timeout=90_000)
