@@ -87,8 +87,10 @@ def test_bug_report_is_a_hidden_case_citing_its_source(bug_id):
     wrong = load_reference(EX, mistake)
     assert np.array_equal(wrong(length), np.asarray(bug["buggy_example"]) > 0)
     # and grading that mistake fails this very case, naming it
-    failed = case(grade_file(EX, mistake_path(EX, mistake)), case_name)
-    assert failed.verdict == "wrong_answer" and failed.diagnosis == mistake
+    report = grade_file(EX, mistake_path(EX, mistake))
+    failed = case(report, case_name)
+    assert failed.verdict == "wrong_answer" and mistake in report.diagnosis
+    assert failed.diagnosis == (None if failed.visibility == "hidden" else mistake)  # hidden: no name per case
 
 
 @pytest.mark.external_corpus

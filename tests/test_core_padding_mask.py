@@ -96,8 +96,10 @@ def test_bug01_fully_padded_sequence_is_a_hidden_case_citing_its_source():
     assert spec.source == bug["url"]
     assert spec.args["lengths"].value == lengths.tolist() and spec.args["max_len"].value == keep.shape[1]
     # PyTorch's key_padding_mask meaning (True = padding) is the `inverted` mistake here
-    failed = case(grade_file(EX, mistake_path(EX, "inverted")), "bug01_fully_padded_sequence_in_batch")
-    assert failed.verdict == "wrong_answer" and failed.diagnosis == "inverted"
+    report = grade_file(EX, mistake_path(EX, "inverted"))
+    failed = case(report, "bug01_fully_padded_sequence_in_batch")
+    assert failed.verdict == "wrong_answer" and "inverted" in report.diagnosis
+    assert failed.diagnosis == (None if failed.visibility == "hidden" else "inverted")  # hidden: no name per case
 
 
 # ------------------------------------------------------------------ wrong answers in other styles are still named

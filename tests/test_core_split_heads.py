@@ -96,8 +96,10 @@ def test_bug15_reshape_without_transpose_is_a_hidden_case_citing_its_source():
     spec = next(c for c in hidden(EX).spec.cases if c.name == "bug15_tokens_not_mixed_into_heads")
     assert spec.source == bug["url"]
     assert np.array_equal(np.array(spec.args["x"].value), x) and spec.args["num_heads"].value == h
-    failed = case(grade_file(EX, mistake_path(EX, "reshape_without_transpose")), "bug15_tokens_not_mixed_into_heads")
-    assert failed.verdict == "wrong_answer" and failed.diagnosis == "reshape_without_transpose"
+    report = grade_file(EX, mistake_path(EX, "reshape_without_transpose"))
+    failed = case(report, "bug15_tokens_not_mixed_into_heads")
+    assert failed.verdict == "wrong_answer" and "reshape_without_transpose" in report.diagnosis
+    assert failed.diagnosis == (None if failed.visibility == "hidden" else "reshape_without_transpose")  # hidden: no name per case
 
 
 def test_pytorch_style_transpose_is_named():

@@ -134,8 +134,11 @@ def test_running_mock_interview_and_quiz_survive_reload_and_restart(app, browser
     quiz.locator("[data-testid='stFormSubmitButton'] button").click()
     quiz.wait_for_selector("[data-testid='stProgress']", timeout=30_000)
     quiz.get_by_role("button", name="Skip").click()
-    quiz.wait_for_timeout(2000)
-    progress = quiz.locator("[data-testid='stProgress']").inner_text()
+    # the skip is done when the progress says so (a fixed wait read it too early on a loaded machine)
+    deadline = time.time() + 60
+    while "1 of" not in (progress := quiz.locator("[data-testid='stProgress']").inner_text()) and time.time() < deadline:
+        quiz.wait_for_timeout(250)
+    assert "1 of" in progress, progress
     app.stop()
     app.start()  # a server restart: every session is gone
     page.goto(f"{app.url}/mock_interview?profile=resume")
