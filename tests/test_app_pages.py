@@ -13,9 +13,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dojo.settings import reload_settings
+from app_helpers import ROOT, TIMEOUT, db, editor, new_app, open_exercise, submit  # noqa: F401  (db: a fixture)
 
-ROOT = Path(__file__).resolve().parents[1]
-TIMEOUT = 90
 
 CORRECT = '''import numpy as np
 
@@ -46,42 +45,6 @@ def softmax(x, axis=-1):
 '''
 
 SYNTAX_ERROR = "def softmax(x, axis=-1)\n    return x\n"
-
-
-@pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "dojo.sqlite3"
-    monkeypatch.setenv("DOJO_DB_PATH", str(path))
-    monkeypatch.setenv("DOJO_PACK_DIR", str(tmp_path / "packs"))
-    monkeypatch.delenv("DOJO_DATABASE_URL", raising=False)
-    reload_settings()
-    yield path
-    reload_settings()
-
-
-def new_app() -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
-    at.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def open_exercise(at: AppTest, ex: str = "softmax") -> AppTest:
-    at.query_params["ex"] = ex
-    at.switch_page("app_pages/exercise.py").run()
-    assert not at.exception, at.exception
-    return at
-
-
-def editor(at: AppTest):
-    return next(t for t in at.text_area if str(t.key).startswith("code-"))
-
-
-def submit(at: AppTest, source: str, button: str = "submit_btn") -> AppTest:
-    editor(at).set_value(source)
-    at.button(key=button).click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 def charts(at: AppTest) -> list[dict]:

@@ -14,41 +14,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dojo.settings import reload_settings
-
-ROOT = Path(__file__).resolve().parents[1]
-TIMEOUT = 120
-
-
-@pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "dojo.sqlite3"
-    monkeypatch.setenv("DOJO_DB_PATH", str(path))
-    monkeypatch.setenv("DOJO_PACK_DIR", str(tmp_path / "packs"))
-    monkeypatch.delenv("DOJO_DATABASE_URL", raising=False)
-    reload_settings()
-    yield path
-    reload_settings()
-
-
-def new_app() -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
-    at.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def open_exercise(at: AppTest, ex: str) -> AppTest:
-    at.query_params["ex"] = ex
-    at.switch_page("app_pages/exercise.py").run()
-    assert not at.exception, at.exception
-    return at
-
-
-def submit(at: AppTest, source: str) -> AppTest:
-    next(t for t in at.text_area if str(t.key).startswith("code-")).set_value(source)
-    at.button(key="submit_btn").click().run()
-    assert not at.exception, at.exception
-    return at
+from app_helpers import ROOT, TIMEOUT, db, editor, new_app, open_exercise, submit  # noqa: F401  (db: a fixture)
 
 
 def misconception_rows(at: AppTest) -> dict[str, dict]:

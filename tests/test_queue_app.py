@@ -12,35 +12,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dojo.settings import reload_settings
+from app_helpers import ROOT, TIMEOUT, db, editor, new_app, open_exercise, submit  # noqa: F401  (db: a fixture)
 from test_queue import CORRECT, WRONG, Worker, _queue_name
-
-ROOT = Path(__file__).resolve().parents[1]
-TIMEOUT = 120
-
-
-def new_app() -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
-    at.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def open_exercise(at: AppTest, ex: str = "softmax") -> AppTest:
-    at.query_params["ex"] = ex
-    at.switch_page("app_pages/exercise.py").run()
-    assert not at.exception, at.exception
-    return at
-
-
-def editor(at: AppTest):
-    return next(t for t in at.text_area if str(t.key).startswith("code-"))
-
-
-def submit(at: AppTest, source: str, button: str = "submit_btn") -> AppTest:
-    editor(at).set_value(source)
-    at.button(key=button).click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 @pytest.fixture
