@@ -191,19 +191,29 @@ _PackYamlLoader.yaml_implicit_resolvers = {
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
 
 
+def read_text(path: Path, rel: str, problems: list[Problem]) -> str | None:
+    """A pack file's UTF-8 text, or None with a Problem naming ``rel`` (never an exception)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        problems.append(Problem(rel, "", "file is missing"))
+    except (OSError, UnicodeDecodeError) as exc:
+        problems.append(Problem(rel, "", f"cannot read: {exc}"))
+    return None
+
+
 def read_yaml(path: Path, root: Path, problems: list[Problem]) -> Any:
     """One YAML file of a pack as plain data, or None with a Problem (never an exception)."""
     rel = _rel(root, path)
     try:
-        if path.stat().st_size > MAX_YAML_BYTES:
-            problems.append(Problem(rel, "", f"file is larger than {MAX_YAML_BYTES >> 20} MiB"))
-            return None
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        problems.append(Problem(rel, "", "file is missing"))
+        too_big = path.stat().st_size > MAX_YAML_BYTES
+    except OSError:
+        too_big = False  # read_text names the problem
+    if too_big:
+        problems.append(Problem(rel, "", f"file is larger than {MAX_YAML_BYTES >> 20} MiB"))
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(rel, "", f"cannot read: {exc}"))
+    text = read_text(path, rel, problems)
+    if text is None:
         return None
     try:
         data = yaml.load(text, Loader=_PackYamlLoader)  # noqa: S506 - a SafeLoader subclass

@@ -97,13 +97,14 @@ def _import_file(path: Path, tag: str) -> ModuleType:
     return module
 
 
-def _function(path: Path, fn_name: str, tag: str, problems: list[Problem], root: Path) -> Callable | None:
-    rel = str(path.relative_to(root)) if path.is_relative_to(root) else str(path)
+def _loaded_function(path: Path, rel: str, load: Callable[[], object], fn_name: str,
+                     problems: list[Problem]) -> Callable | None:
+    """``fn_name`` of the module ``load()`` imports from ``path``, or None with the problem listed."""
     if not path.is_file():
         problems.append(Problem(rel, "", "file is missing"))
         return None
     try:
-        module = _import_file(path, tag)
+        module = load()
     except Exception as exc:  # an instructor's broken file is a problem to list, not a crash
         problems.append(Problem(rel, "", f"cannot be imported: {type(exc).__name__}: {exc}"))
         return None
@@ -112,6 +113,11 @@ def _function(path: Path, fn_name: str, tag: str, problems: list[Problem], root:
         problems.append(Problem(rel, "", f"defines no function {fn_name!r}"))
         return None
     return fn
+
+
+def _function(path: Path, fn_name: str, tag: str, problems: list[Problem], root: Path) -> Callable | None:
+    rel = str(path.relative_to(root)) if path.is_relative_to(root) else str(path)
+    return _loaded_function(path, rel, lambda: _import_file(path, tag), fn_name, problems)
 
 
 def load_hidden(pack: Pack, exercise: Exercise) -> Hidden:
@@ -205,19 +211,7 @@ def _load_hidden_cached(root: Path, ex_id: str, fn_name: str) -> Hidden:
 def _reference(root: Path, ex_id: str, fn_name: str, problems: list[Problem]) -> Callable | None:
     """The reference function, imported as a member of the pack's solutions package."""
     rel = f"solutions/{ex_id}.py"
-    if not (root / rel).is_file():
-        problems.append(Problem(rel, "", "file is missing"))
-        return None
-    try:
-        module = _mutations.folder(root).load(ex_id)
-    except Exception as exc:  # an instructor's broken file is a problem to list, not a crash
-        problems.append(Problem(rel, "", f"cannot be imported: {type(exc).__name__}: {exc}"))
-        return None
-    fn = getattr(module, fn_name, None)
-    if not callable(fn):
-        problems.append(Problem(rel, "", f"defines no function {fn_name!r}"))
-        return None
-    return fn
+    return _loaded_function(root / rel, rel, lambda: _mutations.folder(root).load(ex_id), fn_name, problems)
 
 
 def reference_source(pack: Pack, exercise: Exercise) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from pydantic import ValidationError
 
-from ..pack import Problem, read_yaml, validation_problems
+from ..pack import Problem, read_text, read_yaml, validation_problems
 from ..schema import ExerciseHidden, ExerciseMeta, PackManifest, SameAs
 
 
@@ -37,13 +37,8 @@ class StaticResult:
 
 
 def parse_python(path: Path, rel: str, problems: list[Problem]) -> ast.Module | None:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        problems.append(Problem(rel, "", "file is missing"))
-        return None
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(rel, "", f"cannot read: {exc}"))
+    text = read_text(path, rel, problems)
+    if text is None:
         return None
     try:
         return ast.parse(text, filename=rel)

@@ -120,7 +120,6 @@ class NeutralRuntime:
     @classmethod
     def build(cls, rt) -> "NeutralRuntime | None":
         import hashlib
-        import tempfile
 
         if os.geteuid() != 0:
             return None
@@ -138,11 +137,8 @@ class NeutralRuntime:
             key = hashlib.sha256(repr((stamp, sys.version)).encode()).hexdigest()[:16]
             dest = f"{RUNTIME_CACHE}/runtime-{key}"
             shared = bool(rt.lib_dirs)
-            if os.path.isfile(dest + "/.complete"):
-                return cls(dest, exe_name, shared)
-            os.makedirs(RUNTIME_CACHE, mode=0o755, exist_ok=True)
-            tmp = tempfile.mkdtemp(prefix=".runtime-", dir=RUNTIME_CACHE)
-            try:
+
+            def fill(tmp: str) -> None:
                 os.makedirs(f"{tmp}/bin")
                 shutil.copy2(rt.executable, f"{tmp}/bin/{exe_name}")
                 os.makedirs(f"{tmp}/lib")
@@ -161,58 +157,63 @@ class NeutralRuntime:
                 for d in rt.numpy_dirs:
                     shutil.copytree(d, f"{tmp}/site/{os.path.basename(d)}", symlinks=True)
                 os.makedirs(f"{tmp}/boot")  # mount point of the child's own folder
-                for dirpath, dirnames, filenames in os.walk(tmp):
-                    os.chmod(dirpath, 0o755)
-                os.chmod(tmp, 0o755)
-                with open(f"{tmp}/.complete", "w") as f:
-                    f.write(repr(stamp))
-                try:
-                    os.rename(tmp, dest)
-                except OSError:
-                    if not os.path.isfile(dest + "/.complete"):
-                        raise
-            finally:
-                if os.path.isdir(tmp):
-                    shutil.rmtree(tmp, ignore_errors=True)
+
+            _cached_dir(dest, ".runtime-", fill, marker=repr(stamp))
             return cls(dest, exe_name, shared)
         except (OSError, shutil.Error):
             return None
+
+
+def _cached_dir(dest: str, prefix: str, fill, marker: str = "", file_mode: int | None = None) -> str:
+    """``dest`` under RUNTIME_CACHE, built once: ``fill(tmp)`` writes a fresh temporary folder, which is
+    made world-readable, marked complete and renamed into place (a concurrent builder's result wins).
+
+    Raises: OSError (and whatever ``fill`` raises) when it cannot be built.
+    """
+    import tempfile
+
+    if os.path.isfile(dest + "/.complete"):
+        return dest
+    os.makedirs(RUNTIME_CACHE, mode=0o755, exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix=prefix, dir=RUNTIME_CACHE)
+    try:
+        fill(tmp)
+        for dirpath, _dirs, files in os.walk(tmp):
+            os.chmod(dirpath, 0o755)
+            if file_mode is not None:
+                for name in files:
+                    os.chmod(os.path.join(dirpath, name), file_mode)
+        with open(f"{tmp}/.complete", "w") as f:
+            f.write(marker)
+        try:
+            os.rename(tmp, dest)
+        except OSError:
+            if not os.path.isfile(dest + "/.complete"):
+                raise
+    finally:
+        if os.path.isdir(tmp):
+            shutil.rmtree(tmp, ignore_errors=True)
+    return dest
 
 
 def _boot_dir() -> str | None:
     """child.py and its compiled bytecode, copied under RUNTIME_CACHE by content hash."""
     import hashlib
     import py_compile
-    import tempfile
 
     try:
         data = CHILD_PATH.read_bytes()
-        dest = f"{RUNTIME_CACHE}/boot-{hashlib.sha256(data).hexdigest()[:16]}"
-        if os.path.isfile(dest + "/.complete"):
-            return dest
-        os.makedirs(RUNTIME_CACHE, mode=0o755, exist_ok=True)
-        tmp = tempfile.mkdtemp(prefix=".boot-", dir=RUNTIME_CACHE)
-        try:
+
+        def fill(tmp: str) -> None:
             with open(f"{tmp}/child.py", "wb") as f:
                 f.write(data)
             os.makedirs(f"{tmp}/__pycache__")
             py_compile.compile(f"{tmp}/child.py", cfile=f"{tmp}/__pycache__/child.{sys.implementation.cache_tag}.pyc",
                                dfile=f"{BOOT}/child.py", doraise=True,
                                invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-            for dirpath, _dirs, files in os.walk(tmp):
-                os.chmod(dirpath, 0o755)
-                for name in files:
-                    os.chmod(os.path.join(dirpath, name), 0o644)
-            open(f"{tmp}/.complete", "w").close()
-            try:
-                os.rename(tmp, dest)
-            except OSError:
-                if not os.path.isfile(dest + "/.complete"):
-                    raise
-        finally:
-            if os.path.isdir(tmp):
-                shutil.rmtree(tmp, ignore_errors=True)
-        return dest
+
+        return _cached_dir(f"{RUNTIME_CACHE}/boot-{hashlib.sha256(data).hexdigest()[:16]}", ".boot-", fill,
+                           file_mode=0o644)
     except (OSError, py_compile.PyCompileError):
         return None
 
