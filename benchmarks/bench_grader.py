@@ -3,6 +3,7 @@
     python benchmarks/bench_grader.py                 # everything (a few minutes)
     python benchmarks/bench_grader.py --only warm     # warm | cold | batch, comma-separated
     python benchmarks/bench_grader.py --quick --json  # fewer repetitions; JSON on stdout
+    python benchmarks/bench_grader.py --only diagnosis,search --exercises all   # every exercise
 
 warm   one submission of each core exercise graded in isolation by an already-running grader (the
        app's and grade-batch's path: a warm sandbox forks one job per submission) — target p50 ≤ 50 ms
@@ -185,9 +186,10 @@ def bench_batch(total: int, rounds: int) -> dict:
 # ----------------------------------------------------------------- diagnosis (wrong submissions)
 
 
-def bench_diagnosis(n: int) -> dict:
+def bench_diagnosis(n: int, exercises: list[str] | None = None) -> dict:
     """Warm p50 of grading a wrong submission, diagnosis included: every declared mutation of each core
-    exercise (first value of a family) and one pair, rendered as one file; target <= 60 ms."""
+    exercise (or of ``exercises``; first value of a family) and one pair, rendered as one file;
+    target <= 60 ms."""
     sys.path.insert(0, str(REPO))
     from grader import engine
     from grader.diagnose import diagnose as _diagnose
@@ -207,7 +209,7 @@ def bench_diagnosis(n: int) -> dict:
     pairs = {"multi_head_attention": ["split_without_transpose", "merge_without_transpose"],
              "scaled_dot_product_attention": ["no_scale", "mask_inverted"]}
     rows, every = {}, []
-    for ex in CORE:
+    for ex in exercises or CORE:
         exercise = pack.get(ex)
         h = engine.load_hidden(pack, exercise)
         seen, subs = set(), []
@@ -243,7 +245,7 @@ def bench_diagnosis(n: int) -> dict:
 # ----------------------------------------------------------------- counterexample search (accepted submissions)
 
 
-def bench_search(n: int) -> dict:
+def bench_search(n: int, exercises: list[str] | None = None) -> dict:
     """What the counterexample search adds to an ACCEPTED submission's warm grading (target: <= 150 ms at
     p50): the standalone reference and the correct files in other styles of each core exercise, graded
     with the search and without it (the engine's search stage switched off), interleaved."""
@@ -255,7 +257,7 @@ def bench_search(n: int) -> dict:
     pack = get_pack()
     real_stage = engine.search_stage
     rows, added_all = {}, []
-    for ex in CORE:
+    for ex in exercises or CORE:
         subs = [standalone_source(pack.get(ex), [])]
         subs += [p.read_text(encoding="utf-8") for p in sorted((REPO / "tests" / "data" / "alt_styles" / ex).glob("*.py"))]
         for src in subs:  # warm: cases' references, the extremes' references and hypothesis loaded
@@ -290,10 +292,22 @@ def main() -> None:
     ap.add_argument("--only", default="warm,cold,batch")
     ap.add_argument("--quick", action="store_true", help="fewer repetitions")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--exercises", default="core",
+                    help="for diagnosis and search: core (the 7 core exercises), all (every exercise of the "
+                         "built-in pack) or a comma-separated list of ids")
     args = ap.parse_args()
     if args.mode == "_worker":
         return _worker(args)
     only = set(args.only.split(","))
+    if args.exercises == "core":
+        chosen = CORE
+    elif args.exercises == "all":
+        sys.path.insert(0, str(REPO))
+        from grader.engine import get_pack
+
+        chosen = list(get_pack().manifest.exercises)
+    else:
+        chosen = args.exercises.split(",")
     results: dict = {"python": PY, "cores": os.cpu_count()}
     try:
         results["loadavg"] = open("/proc/loadavg").read().split()[:3]
@@ -306,9 +320,9 @@ def main() -> None:
     if "batch" in only:
         results["batch"] = bench_batch(200, 1 if args.quick else 3)
     if "diagnosis" in only:
-        results["diagnosis"] = bench_diagnosis(2 if args.quick else 5)
+        results["diagnosis"] = bench_diagnosis(2 if args.quick else 5, chosen)
     if "search" in only:
-        results["search"] = bench_search(3 if args.quick else 9)
+        results["search"] = bench_search(3 if args.quick else 9, chosen)
     results["baselines_from_issue_s"] = BASELINES
     if args.json:
         print(json.dumps(results, indent=1))

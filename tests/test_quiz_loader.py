@@ -252,6 +252,13 @@ def test_expressions():
             evaluate_expression(bad, p)
     with pytest.raises(AnswerError):
         parse_expression("+".join(["1"] * 300))
+    # hostile text never escapes as another exception (the parser's own limits included)
+    for hostile in ("-" * 100_000 + "1", "1+" * 1_000_000 + "1", "(" * 250 + "1" + ")" * 250, "1\x00"):
+        with pytest.raises(AnswerError):
+            evaluate_expression(hostile, p)
+    with pytest.raises(AnswerError) as err:
+        evaluate_expression("y" * 5000, p)
+    assert len(str(err.value)) < 200
 
 
 def test_answer_functions_show_their_work():

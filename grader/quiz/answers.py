@@ -203,6 +203,7 @@ EXPR_FUNCTIONS: dict[str, Callable] = {
 }
 EXPR_CONSTANTS = {"pi": math.pi, "e": math.e}
 _MAX_NODES = 200
+_MAX_CHARS = 2000  # an answer is a formula, not a program: checked before the parser sees it
 _MAX_EXPONENT = 64
 
 _BINOPS: dict[type, Callable] = {
@@ -213,10 +214,14 @@ _BINOPS: dict[type, Callable] = {
 
 def parse_expression(expr: str, names: set[str] | frozenset[str] = frozenset()) -> ast.Expression:
     """Parse and check an expression; raise :class:`AnswerError` naming what is not allowed."""
+    if len(expr) > _MAX_CHARS:
+        raise AnswerError(f"expression too long ({len(expr)} characters, at most {_MAX_CHARS})")
     try:
         tree = ast.parse(expr, mode="eval")
     except SyntaxError as exc:
         raise AnswerError(f"not a valid expression: {exc.msg}") from None
+    except (RecursionError, MemoryError, ValueError):  # nested too deeply for the parser, or a NUL byte
+        raise AnswerError("not a valid expression: nested too deeply") from None
     nodes = list(ast.walk(tree))
     if len(nodes) > _MAX_NODES:
         raise AnswerError(f"expression too long ({len(nodes)} nodes, at most {_MAX_NODES})")
@@ -230,7 +235,7 @@ def parse_expression(expr: str, names: set[str] | frozenset[str] = frozenset()) 
             raise AnswerError(f"only numbers may be written in an expression, not {node.value!r}")
         if isinstance(node, ast.Call):
             if not isinstance(node.func, ast.Name) or node.func.id not in EXPR_FUNCTIONS:
-                shown = node.func.id if isinstance(node.func, ast.Name) else type(node.func).__name__
+                shown = node.func.id[:40] if isinstance(node.func, ast.Name) else type(node.func).__name__
                 raise AnswerError(f"unknown function {shown!r} (known: {', '.join(sorted(EXPR_FUNCTIONS))})")
             if node.keywords:
                 raise AnswerError("keyword arguments are not allowed")
@@ -243,7 +248,7 @@ def parse_expression(expr: str, names: set[str] | frozenset[str] = frozenset()) 
         if isinstance(node, ast.Name):
             callee = any(isinstance(p, ast.Call) and p.func is node for p in nodes)
             if not callee and node.id not in names and node.id not in EXPR_CONSTANTS:
-                raise AnswerError(f"unknown name {node.id!r} (the parameters are: {', '.join(sorted(names)) or 'none'})")
+                raise AnswerError(f"unknown name {node.id[:40]!r} (the parameters are: {', '.join(sorted(names)) or 'none'})")
     return tree
 
 
