@@ -7,6 +7,7 @@ Every exercise gets them (they need no pack material):
   the query axis) while its rows do not;
 - ``causal_leak``: changing future keys/values changed an earlier query's output (the causal
   prefix property failed);
+- ``float64_demoted``: a float64 input came back float32 (or float16) and the case failed;
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
   located by re-running the submission on that (public) case with tracing (:mod:`grader.trace`):
   the first numpy operation that turned float32 operands into a float64 result is named.
@@ -66,7 +67,17 @@ FLOAT64 = Detector(
     "例如 np.sqrt(d_k) 或 np.float64(...)，或 np.zeros/np.ones/np.array 生成的默认 dtype 数组）混在一起，"
     "NumPy 于是提升了结果的精度。{where_zh}请让计算保持输入的 dtype（用 Python float，或 .astype(x.dtype)）。")
 
-ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64)
+FLOAT32_DEMOTION = Detector(
+    "float64_demoted", ("dtype_discipline",),
+    "A float64 input came back in a lower precision (float32 or float16): the computation cast to a "
+    "smaller dtype (an explicit .astype(np.float32), a dtype=np.float32 table, or arrays created as "
+    "float32) and about half of the digits were lost. Keep the input's dtype: a float64 input gives a "
+    "float64 output.",
+    "float64 的输入以更低的精度（float32 或 float16）返回：计算中转换成了更小的 dtype（显式的 "
+    ".astype(np.float32)、dtype=np.float32 的表，或一开始就建成 float32 的数组），丢掉了大约一半的有效数字。"
+    "请保持输入的 dtype：float64 的输入应得到 float64 的输出。")
+
+ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION)
 
 
 class Rerun:
@@ -107,6 +118,15 @@ def _finding(d: Detector, cases: Sequence[str], **fmt: str) -> Finding:
                    misconceptions=d.misconceptions, keys=(f"detector:{d.name}",), kind="detector")
 
 
+def _demoted(ob: Observed) -> bool:
+    """A float output the reference gives in float64 came back in a smaller float dtype."""
+    actual, expected = ob.verdict.actual, ob.pc.expected
+    if actual is None or expected is None:
+        return False
+    return any(np.asarray(e).dtype == np.float64 and np.asarray(a).dtype.kind == "f"
+               and np.asarray(a).dtype.itemsize < 8 for a, e in zip(actual, expected))
+
+
 def _over_queries(w: np.ndarray) -> bool:
     """Columns sum to 1 over the query axis (for every key) while rows do not."""
     if w.ndim < 2 or w.shape[-2] < 2 or w.dtype.kind != "f" or not np.isfinite(w).all():
@@ -135,6 +155,9 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     leaks = [ob.name for ob in open_ if ob.verdict.key == "prop_causal"]
     if leaks and _share(len(leaks), len(failing)):
         out.append(_finding(CAUSAL_LEAK, leaks))
+    demoted = [ob.name for ob in open_ if ob.pc.case.input_dtype == "float64" and _demoted(ob)]
+    if demoted and _share(len(demoted), len(failing)):
+        out.append(_finding(FLOAT32_DEMOTION, demoted))
     promoted = [ob for ob in open_ if ob.verdict.key == "wrong_float_dtype"]
     if promoted and _share(len(promoted), len(failing)):
         where = where_zh = ""

@@ -254,6 +254,31 @@ def test_detector_float64_promotion_is_named():
     assert "`multiply` (line 6)" in report.feedback[0].message, report.feedback[0].message
 
 
+SDPA_FLOAT32_ALWAYS = """
+import numpy as np
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    q, k, v = (np.asarray(a, dtype=np.float32) for a in (q, k, v))  # "float32 is enough"
+    s = q @ np.swapaxes(k, -1, -2) / np.float32(np.sqrt(q.shape[-1]))
+    if mask is not None:
+        s = np.where(mask, s, -np.inf)
+    m = s.max(axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    e = np.exp(s - m)
+    t = e.sum(axis=-1, keepdims=True)
+    w = np.divide(e, t, out=np.zeros_like(e), where=t > 0)
+    return w @ v, w
+"""
+
+
+def test_detector_float64_demoted_is_named():
+    report = grade("scaled_dot_product_attention", SDPA_FLOAT32_ALWAYS)
+    assert report.verdict == "wrong_answer"
+    assert report.diagnosis == ["float64_demoted"], report.diagnosis
+    assert report.feedback[0].misconceptions == ["dtype_discipline"]
+    assert "float64 input gives a float64 output" in report.feedback[0].message
+
+
 RAISES_EVERYWHERE = """
 import numpy as np
 
