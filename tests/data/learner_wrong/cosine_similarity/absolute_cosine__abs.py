@@ -1,0 +1,10 @@
+# mistake: returns |cos| (magnitude of the similarity)
+import numpy as np
+
+def cosine_similarity(a, b):
+    if a.shape[-1] != b.shape[-1]:
+        raise ValueError
+    dot = np.sum(a * b, axis=-1)
+    den = np.linalg.norm(a, axis=-1) * np.linalg.norm(b, axis=-1)
+    out = np.where(den == 0, 0.0, np.abs(dot) / np.where(den == 0, 1, den))
+    return out.astype(a.dtype)

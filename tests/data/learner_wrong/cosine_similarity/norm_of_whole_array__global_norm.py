@@ -1,0 +1,11 @@
+# mistake: one norm for the whole array instead of per row
+import numpy as np
+
+def cosine_similarity(a, b):
+    if a.shape[-1] != b.shape[-1]:
+        raise ValueError
+    dot = np.sum(a * b, axis=-1)
+    den = np.linalg.norm(a) * np.linalg.norm(b)
+    if den == 0:
+        return np.zeros_like(dot)
+    return (dot / den).astype(a.dtype)
