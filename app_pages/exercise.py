@@ -315,24 +315,27 @@ def reference(stats) -> None:
 
 # ------------------------------------------------------------------ the page, in order
 ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}", on_draft=_typed)
-stats_box = header()
-level = prompt_level()
-left, right = st.columns([1, 1], gap="large")
-with left:
-    statement(level)
-with right:
+with ui.span("exercise.statement"):
+    stats_box = header()
+    level = prompt_level()
+    left, right = st.columns([1, 1], gap="large")
+    with left:
+        statement(level)
+with ui.span("exercise.editor+grading"), right:
     editor()
     submissions()
-res = _stored_result()
-result(res)
-ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
-status(stats_box, ex_stats)
-st.divider()
-bottom = st.columns([1, 1], gap="large")
-with bottom[0]:
-    hints(level)
-with bottom[1]:
-    reference(ex_stats)
+with ui.span("exercise.result"):
+    res = _stored_result()
+    result(res)
+with ui.span("exercise.status+hints"):
+    ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
+    status(stats_box, ex_stats)
+    st.divider()
+    bottom = st.columns([1, 1], gap="large")
+    with bottom[0]:
+        hints(level)
+    with bottom[1]:
+        reference(ex_stats)
 
 
 # ------------------------------------------------------------------ the learner's attention weights
@@ -398,26 +401,28 @@ def _panels():
 
 
 try:
-    panels = _panels()
+    with ui.span("exercise.charts.build"):
+        panels = _panels()
 except Exception as exc:  # an unexpected reference signature in some pack: no picture, no crash
     st.caption(T("ex.no_visual"))
     st.code(f"{type(exc).__name__}: {exc}", language="text")
     panels = []
-for p in panels:
-    st.subheader(p.title)
-    if p.note:
-        st.caption(p.note)
-    if p.error:
-        st.markdown(f"**{T('ex.your_call_failed')}**")
-        st.code(p.error, language="text")
-    for row in p.rows:
-        cols = st.columns(len(row)) if len(row) > 1 else [st.container()]
-        for col, fig in zip(cols, row):
-            with col:
-                if fig.caption:
-                    st.markdown(f"**{fig.caption}**")
-                if fig.chart is not None:
-                    ui.chart(fig.chart)
+with ui.span("exercise.charts.send"):
+    for p in panels:
+        st.subheader(p.title)
+        if p.note:
+            st.caption(p.note)
+        if p.error:
+            st.markdown(f"**{T('ex.your_call_failed')}**")
+            st.code(p.error, language="text")
+        for row in p.rows:
+            cols = st.columns(len(row)) if len(row) > 1 else [st.container()]
+            for col, fig in zip(cols, row):
+                with col:
+                    if fig.caption:
+                        st.markdown(f"**{fig.caption}**")
+                    if fig.chart is not None:
+                        ui.chart(fig.chart)
 
 
 @st.cache_data(show_spinner=False, max_entries=32)

@@ -7,8 +7,12 @@ Per-user state lives only in ``st.session_state`` (and the database); the one sh
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import sys
+import time
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +36,24 @@ def _store(url: str) -> Store:
 
 def store() -> Store:
     return _store(get_settings().sqlalchemy_url)
+
+
+_TIMINGS = os.environ.get("DOJO_TIMINGS") == "1"
+
+
+@contextmanager
+def span(name: str):
+    """With ``DOJO_TIMINGS=1``: print ``DOJO_SPAN <name> <seconds>`` to stderr when the block ends
+    (also when it ends with st.stop / a rerun). benchmarks/bench_browser.py sums these per Submit to
+    say where the time goes. Without it: nothing at all."""
+    if not _TIMINGS:
+        yield
+        return
+    t0 = time.perf_counter()
+    try:
+        yield
+    finally:
+        print(f"DOJO_SPAN {name} {time.perf_counter() - t0:.4f}", file=sys.stderr, flush=True)
 
 
 def lang() -> str:
@@ -426,6 +448,10 @@ def chart(c, **kw) -> None:
     width; a chart wider than its column scrolls inside itself, never the page."""
     st.html(_NO_SIDEWAYS)
     spec = chart_spec(c)
+    if _TIMINGS:  # the benchmark's "how much is sent": one line per chart element
+        import json
+
+        print(f"DOJO_CHART {len(json.dumps(spec, default=str))}", file=sys.stderr, flush=True)
     parts = _parts(spec)
     if parts is not None:
         per_row = 2
