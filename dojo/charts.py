@@ -61,6 +61,12 @@ def _as_2d(a: np.ndarray) -> np.ndarray:
 
 def _cells(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: np.ndarray | None,
            digits: int, diverging: bool = False) -> pd.DataFrame:
+    return pd.DataFrame.from_records(_cell_records(values, rows, cols, mask, digits, diverging))
+
+
+def _cell_records(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: np.ndarray | None,
+                  digits: int, diverging: bool = False) -> list[dict]:
+    """One record per cell (JSON values: a non-finite value is None, drawn from ``finite``/``text``)."""
     values = _as_2d(np.asarray(values, dtype=float))
     fin = values[np.isfinite(values)]
     # white ink only on dark cells: the diverging scale spans at least ±0.01 (see heatmap), so a map
@@ -79,7 +85,7 @@ def _cells(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: n
                          "text": "×" if masked and finite else _fmt(v, digits), "masked": masked and finite,
                          "finite": finite,
                          "ink": ink})
-    return pd.DataFrame.from_records(recs)
+    return recs
 
 
 def row_sum_problems(weights: np.ndarray, mask: np.ndarray | None = None, tol: float = 1e-6) -> list[int]:
@@ -121,11 +127,6 @@ def _replace(obj: Any, old: Any, new: Any) -> Any:
     if isinstance(obj, list):
         return [_replace(v, old, new) for v in obj]
     return new if obj == old and type(obj) is type(old) else obj
-
-
-def _records(df: pd.DataFrame) -> list[dict]:
-    """Rows as JSON values (NaN → None), as Altair's inline data."""
-    return df.astype(object).where(df.notna(), None).to_dict("records")
 
 
 @functools.lru_cache(maxsize=256)
@@ -170,15 +171,15 @@ def heatmap(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, tit
             y_title: str = "query", sum_title: str = "Σ", masked_label: str = "masked") -> Spec:
     """One matrix as a grid of coloured cells with their values written in."""
     rows, cols = list(rows), list(cols)
-    df = _cells(values, rows, cols, mask, digits, diverging)
+    recs = _cell_records(values, rows, cols, mask, digits, diverging)
     layout = _heatmap_template(tuple(rows), tuple(cols), title, bool(row_sums), bool(diverging),
                                tuple(domain) if domain else None, x_title, y_title)
     if diverging:
-        finite = df["value"].dropna().abs()
-        lim = max(float(finite.max()) if len(finite) else 0.0, 0.01)
+        finite = [abs(r["value"]) for r in recs if r["value"] is not None]
+        lim = max(max(finite) if finite else 0.0, 0.01)
         layout = _replace(layout, _LIM, lim)
         layout = _replace(layout, -_LIM, -lim)
-    data = {"cells": _records(df)}
+    data = {"cells": recs}
     if row_sums:
         w = _as_2d(np.asarray(values, dtype=float))
         sums = w.sum(axis=-1)
@@ -252,18 +253,9 @@ def hconcat(specs: Sequence[Spec], *, spacing: int = 12, usermeta: dict | None =
     return Spec({**top, "hconcat": parts, "spacing": spacing}, datasets, usermeta=usermeta)
 
 
-def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title: str = "",
-                 x_title: str = "key", y_title: str = "weight") -> alt.Chart:
-    """Attention weights of one query as bars, one colour per series (yours / reference / the article)."""
-    tokens = list(tokens)
-    recs = []
-    for name, vals in series.items():
-        for tok, v in zip(tokens, np.asarray(vals, dtype=float).ravel()):
-            finite = math.isfinite(v)
-            recs.append({"token": tok, "series": name, "value": v if finite else 0.0,
-                         "text": f"{v * 100:.0f}%" if finite else _fmt(v)})
-    df = pd.DataFrame.from_records(recs)
-    names = list(series)
+@functools.lru_cache(maxsize=64)
+def _bars_template(tokens: tuple[str, ...], names: tuple[str, ...], title: str, x_title: str, y_title: str) -> dict:
+    tokens, names = list(tokens), list(names)
     palette = ["#4c78a8", "#f58518", "#54a24b", "#b279a2"][: len(names)]
     base = alt.Chart().encode(
         x=alt.X("token:N", sort=tokens, title=x_title, axis=alt.Axis(labelAngle=0)),
@@ -274,7 +266,22 @@ def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title:
     )
     bars = base.mark_bar().encode(tooltip=["token:N", "series:N", "text:N"])
     text = base.mark_text(dy=-6, fontSize=9).encode(text="text:N", color=alt.value("#333333"))
-    return alt.layer(bars, text, data=df).properties(width=max(240, (40 + 30 * len(names)) * len(tokens)), height=220, title=title)
+    return alt.layer(bars, text, data=alt.NamedData(name="bars")).properties(
+        width=max(240, (40 + 30 * len(names)) * len(tokens)), height=220, title=title).to_dict(validate=False)
+
+
+def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title: str = "",
+                 x_title: str = "key", y_title: str = "weight") -> Spec:
+    """Attention weights of one query as bars, one colour per series (yours / reference / the article)."""
+    tokens = list(tokens)
+    recs = []
+    for name, vals in series.items():
+        for tok, v in zip(tokens, np.asarray(vals, dtype=float).ravel()):
+            v = float(v)
+            finite = math.isfinite(v)
+            recs.append({"token": tok, "series": name, "value": v if finite else 0.0,
+                         "text": f"{v * 100:.0f}%" if finite else _fmt(v)})
+    return Spec(_bars_template(tuple(tokens), tuple(series), title, x_title, y_title), {"bars": recs})
 
 
 def feature_table(matrix: np.ndarray, rows: Sequence[str], features: Sequence[str], *, title: str = "",

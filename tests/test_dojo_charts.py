@@ -86,8 +86,10 @@ def test_cached_layout_specs_are_valid_vega_lite_and_carry_their_own_data():
     b = charts.heatmap(np.array([[1.0, 0.0], [0.0, 1.0]]), labels, labels, row_sums=True).to_dict()
     d = charts.heatmap(np.array([[0.3, -3.0], [0.0, 0.1]]), labels, labels, diverging=True).to_dict()
     g = charts.head_grid(np.random.default_rng(1).random((3, 2, 2)), labels, labels, row_sums=True).to_dict()
+    bars = charts.softmax_bars(["x", "y"], {"yours": np.array([0.25, 0.75]), "ref": np.array([0.5, 0.5])}).to_dict()
+    assert [r["text"] for r in bars["datasets"]["bars"]] == ["25%", "75%", "50%", "50%"]
     schema = core.load_schema()
-    for s in (a, b, d, g):
+    for s in (a, b, d, g, bars):
         validate_jsonschema(s, schema)
     assert [r["text"] for r in a["datasets"]["cells"]] == ["0.20", "0.80", "0.50", "0.50"]
     assert [r["text"] for r in b["datasets"]["cells"]] == ["1.00", "0.00", "0.00", "1.00"]
