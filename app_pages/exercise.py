@@ -439,7 +439,11 @@ def _demo_specs(sentence: str, lang: str) -> tuple[dict, dict]:
                                          x_title=t("vis.feature", lang), y_title=t("vis.feature", lang))))
 
 
-with st.expander(T("ex.demo_expl")):
-    st.markdown(T("vis.demo_explained"))
-    for spec in _demo_specs(sentence, lang):
-        ui.chart(spec)
+# below the fold and collapsed: built only while open (a lazy expander), so a Submit does not make the
+# browser draw two charts nobody sees
+demo_box = st.expander(T("ex.demo_expl"), key=f"demo_open-{ex.id}", on_change="rerun")
+if demo_box.open:
+    with demo_box:
+        st.markdown(T("vis.demo_explained"))
+        for spec in _demo_specs(sentence, lang):
+            ui.chart(spec)

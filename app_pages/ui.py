@@ -319,33 +319,42 @@ def page_guard(on_active=None, key: str = "page_guard", on_draft=None) -> None:
 
     @st.fragment
     def _guard() -> None:
-        ss = st.session_state
         value = _guard_component()(key=key, default=None)
-        if not (isinstance(value, dict) and value.get("id") and value.get("id") != ss.get(f"{key}__seen")):
-            return
-        ss[f"{key}__seen"] = value["id"]
-        for d in value.get("drafts") or []:
-            if not isinstance(d, dict) or not isinstance(d.get("key"), str) or not isinstance(d.get("text"), str):
-                continue
-            k = d["key"]
-            # only a drawn code input, and only its current editor (not one replaced by Reset/Restore)
-            if ss.get(_gen_key(k)) != d.get("gen") or d["text"] == ss.get(k):
-                continue
-            ss[k] = d["text"]
-            if on_draft is not None:
-                on_draft(k, d["text"])
-        totals = ss.setdefault("_guard_totals", {})
-        try:
-            total = float(value.get("active_total") or 0.0)
-        except (TypeError, ValueError):
-            return
-        gid = str(value.get("gid") or "")
-        delta = total - totals.get(gid, 0.0)
-        totals[gid] = max(total, totals.get(gid, 0.0))
-        if delta > 0 and on_active is not None:
-            on_active(min(delta, 3600.0))
+        apply_guard_report(st.session_state, key, value, on_active=on_active, on_draft=on_draft)
 
     _guard()
+
+
+def apply_guard_report(ss, key: str, value, *, on_active=None, on_draft=None) -> None:
+    """Act on one report of the page guard (``ss``: the session state, or any mapping in tests).
+
+    A report already handled (same id) does nothing. Drafts: only for a code input whose current
+    editor (its ``gen``) sent them, and only when the text changed; ``ss[editor_key]`` is updated and
+    ``on_draft(editor_key, text)`` called. Active time: the report carries a running total per browser
+    window (``gid``); ``on_active`` gets the increase since the last report seen (at most an hour)."""
+    if not (isinstance(value, dict) and value.get("id") and value.get("id") != ss.get(f"{key}__seen")):
+        return
+    ss[f"{key}__seen"] = value["id"]
+    for d in value.get("drafts") or []:
+        if not isinstance(d, dict) or not isinstance(d.get("key"), str) or not isinstance(d.get("text"), str):
+            continue
+        k = d["key"]
+        # only a drawn code input, and only its current editor (not one replaced by Reset/Restore)
+        if ss.get(_gen_key(k)) is None or ss.get(_gen_key(k)) != d.get("gen") or d["text"] == ss.get(k):
+            continue
+        ss[k] = d["text"]
+        if on_draft is not None:
+            on_draft(k, d["text"])
+    totals = ss.setdefault("_guard_totals", {})
+    try:
+        total = float(value.get("active_total") or 0.0)
+    except (TypeError, ValueError):
+        return
+    gid = str(value.get("gid") or "")
+    delta = total - totals.get(gid, 0.0)
+    totals[gid] = max(total, totals.get(gid, 0.0))
+    if delta > 0 and on_active is not None:
+        on_active(min(delta, 3600.0))
 
 
 @st.cache_resource(show_spinner=False)

@@ -36,7 +36,9 @@ def softmax(x, axis=-1):
     e = np.exp(x)
     return e / np.sum(e, axis=axis, keepdims=True)
 '''
-GOALS = {"load → editor": 2.0, "submit → verdict": 0.5, "submit → charts": 0.8}
+GOALS = {"load → editor": 2.0, "submit → verdict": 0.5, "submit → charts": 0.8, "submit → all charts": 0.8}
+# "charts": the first chart of the learner's weights drawn (as the issue measured it); "all charts":
+# every Vega-Lite view on the page drawn
 
 
 def _port() -> int:
@@ -139,6 +141,11 @@ def main() -> int:
                     f"document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg\").length > {n_charts}",
                     timeout=60_000)
                 res["submit → charts"].append(time.perf_counter() - t1)
+                pg.wait_for_function(
+                    "(() => { const v = document.querySelectorAll(\"[data-testid='stVegaLiteChart']\");"
+                    " return v.length > 0 && [...v].every(e => e.querySelector('canvas, svg')); })()",
+                    timeout=60_000)
+                res["submit → all charts"].append(time.perf_counter() - t1)
                 pg.wait_for_timeout(1500)  # let the run finish (and any rerun it causes) before reading the log
                 sp, n_runs, sizes = _spans(log, since)
                 spans.append(sp)
@@ -160,8 +167,8 @@ def main() -> int:
           f"on {os.cpu_count()} cores")
     for k, v in res.items():
         med = statistics.median(v)
-        print(f"{k:18s} median {med:6.2f} s   (runs: {_fmt(v)})   goal {GOALS[k]:.1f} s → ratio {med / GOALS[k]:.2f}")
-    print(f"{'load (warm cache)':18s} median {statistics.median(warm):6.2f} s   (runs: {_fmt(warm)})   "
+        print(f"{k:19s} median {med:6.2f} s   (runs: {_fmt(v)})   goal {GOALS[k]:.1f} s → ratio {med / GOALS[k]:.2f}")
+    print(f"{'load (warm cache)':19s} median {statistics.median(warm):6.2f} s   (runs: {_fmt(warm)})   "
           f"goal {GOALS['load → editor']:.1f} s → ratio {statistics.median(warm) / GOALS['load → editor']:.2f}")
     print("where page load goes (cold cache, medians, from navigation start):")
     for k, v in marks.items():
