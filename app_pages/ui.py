@@ -43,17 +43,17 @@ _TIMINGS = os.environ.get("DOJO_TIMINGS") == "1"
 
 @contextmanager
 def span(name: str):
-    """With ``DOJO_TIMINGS=1``: print ``DOJO_SPAN <name> <seconds>`` to stderr when the block ends
+    """With ``DOJO_TIMINGS=1``: print ``DOJO_SPAN <name> <seconds> <start, epoch s>`` to stderr when the block ends
     (also when it ends with st.stop / a rerun). benchmarks/bench_browser.py sums these per Submit to
     say where the time goes. Without it: nothing at all."""
     if not _TIMINGS:
         yield
         return
-    t0 = time.perf_counter()
+    t0, wall = time.perf_counter(), time.time()
     try:
         yield
     finally:
-        print(f"DOJO_SPAN {name} {time.perf_counter() - t0:.4f}", file=sys.stderr, flush=True)
+        print(f"DOJO_SPAN {name} {time.perf_counter() - t0:.4f} {wall:.4f}", file=sys.stderr, flush=True)
 
 
 def lang() -> str:

@@ -47,18 +47,22 @@ def _port() -> int:
         return s.getsockname()[1]
 
 
-def _spans(log: Path, since: int) -> tuple[dict[str, float], int, list[int]]:
+def _spans(log: Path, since: int) -> tuple[dict[str, float], int, list[int], dict[str, float]]:
     """The page-script spans printed since byte ``since`` of the app's log: total per name, the number
-    of script runs, and the size of each chart spec sent."""
+    of script runs, the size of each chart spec sent, and each span's first start (epoch s)."""
     text = log.read_bytes()[since:].decode("utf-8", "replace")
     tot: dict[str, float] = {}
+    first: dict[str, float] = {}
     runs, charts = 0, []
-    for m in re.finditer(r"^DOJO_SPAN (\S+) ([0-9.]+)$", text, re.M):
+    for m in re.finditer(r"^DOJO_SPAN (\S+) ([0-9.]+)(?: ([0-9.]+))?$", text, re.M):
         tot[m[1]] = tot.get(m[1], 0.0) + float(m[2])
+        if m[3]:
+            first.setdefault(m[1], float(m[3]))
+            first.setdefault(m[1] + "@end", float(m[3]) + float(m[2]))
         runs += m[1] == "script"
     for m in re.finditer(r"^DOJO_CHART (\d+)$", text, re.M):
         charts.append(int(m[1]))
-    return tot, runs, charts
+    return tot, runs, charts, first
 
 
 def _fmt(v: list[float]) -> str:
@@ -100,6 +104,7 @@ def main() -> int:
         grading: list[float] = []
         spans: list[dict[str, float]] = []
         reruns: list[int] = []
+        milestones: list[tuple[float, float]] = []  # (script run starts, result sent) after the click
         chart_sizes: list[list[int]] = []
         counts: dict[str, list[int]] = {"elements": [], "vega charts": []}
         with sync_playwright() as p:
@@ -133,7 +138,7 @@ def main() -> int:
                 pg.keyboard.insert_text(WRONG)
                 n_charts = pg.locator("[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg").count()
                 since = log.stat().st_size
-                t1 = time.perf_counter()
+                t1, w1 = time.perf_counter(), time.time()
                 frame.get_by_role("button", name="Submit").click()  # at once, as learners do
                 pg.get_by_text(re.compile("Non-finite values")).first.wait_for(timeout=60_000)
                 res["submit → verdict"].append(time.perf_counter() - t1)
@@ -147,7 +152,9 @@ def main() -> int:
                     timeout=60_000)
                 res["submit → all charts"].append(time.perf_counter() - t1)
                 pg.wait_for_timeout(1500)  # let the run finish (and any rerun it causes) before reading the log
-                sp, n_runs, sizes = _spans(log, since)
+                sp, n_runs, sizes, starts = _spans(log, since)
+                if "script" in starts and "exercise.result@end" in starts:
+                    milestones.append((starts["script"] - w1, starts["exercise.result@end"] - w1))
                 spans.append(sp)
                 reruns.append(n_runs)
                 chart_sizes.append(sizes)
@@ -182,6 +189,11 @@ def main() -> int:
     for n in names:
         print(f"  server: {n:38s} {statistics.median([sp.get(n, 0.0) for sp in spans]):6.2f} s")
     script = statistics.median([sp.get("script", 0.0) for sp in spans]) if spans else 0.0
+    if milestones:
+        print(f"  click → the server's script run starts (the click's report reaching Streamlit) "
+              f"{statistics.median(m[0] for m in milestones):.2f} s")
+        print(f"  click → the result sent by the server                 "
+              f"{statistics.median(m[1] for m in milestones):.2f} s  (verdict visible at {v:.2f} s)")
     print(f"  script runs per Submit                        {statistics.median(reruns):6.0f}   (runs: {reruns})")
     print(f"  browser + transfer to the verdict (verdict − server script up to the result) "
           f"{max(0.0, v - statistics.median([sp.get('exercise.result', 0) + sp.get('exercise.editor+grading', 0) + sp.get('exercise.statement', 0) for sp in spans])):.2f} s")
