@@ -319,11 +319,14 @@ with ui.span("exercise.statement"):
     stats_box = header()
     level = prompt_level()
     left, right = st.columns([1, 1], gap="large")
-    with left:
-        statement(level)
+# The editor goes on the wire before the statement: the columns are placed already (a phone still
+# stacks statement → editor), but the browser gets the editor's iframe first and loads its 1.5 MB
+# bundle while it renders the prompt's math — the first interactive editor comes sooner.
 with ui.span("exercise.editor+grading"), right:
     editor()
     submissions()
+with ui.span("exercise.statement"), left:
+    statement(level)
 with ui.span("exercise.result"):
     res = _stored_result()
     result(res)
