@@ -118,4 +118,5 @@ for name, key, icon in (("quiz", "nav.quiz", "❓"), ("mock_interview", "nav.moc
     if (here / "app_pages" / f"{name}.py").is_file():  # written by other engineers; optional
         practice.append(_page(name, key, icon))
 you = [_page("progress", "nav.progress", "📈"), _page("packs", "nav.packs", "📦")]
-st.navigation({t("nav.section.practice", lang): practice, t("nav.section.you", lang): you}).run()
+with ui.span("script"):  # the page's whole run (DOJO_TIMINGS=1; see ui.span)
+    st.navigation({t("nav.section.practice", lang): practice, t("nav.section.you", lang): you}).run()

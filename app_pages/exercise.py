@@ -54,7 +54,14 @@ ex = pack.get(choice)
 meta = ex.meta
 key = ui.editor_key(pack.id, ex.id)
 result_key = f"_result-{key}"
-ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}")
+
+
+def _typed(editor_key: str, text: str) -> None:
+    """Autosave: the page guard reported the editor's text (1 s after typing, or on leaving it)."""
+    if editor_key == key:
+        _autosave()
+
+
 
 
 def _hidden():
@@ -307,24 +314,31 @@ def reference(stats) -> None:
 
 
 # ------------------------------------------------------------------ the page, in order
-stats_box = header()
-level = prompt_level()
-left, right = st.columns([1, 1], gap="large")
-with left:
-    statement(level)
-with right:
+ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}", on_draft=_typed)
+with ui.span("exercise.statement"):
+    stats_box = header()
+    level = prompt_level()
+    left, right = st.columns([1, 1], gap="large")
+# The editor goes on the wire before the statement: the columns are placed already (a phone still
+# stacks statement → editor), but the browser gets the editor's iframe first and loads its 1.5 MB
+# bundle while it renders the prompt's math — the first interactive editor comes sooner.
+with ui.span("exercise.editor+grading"), right:
     editor()
     submissions()
-res = _stored_result()
-result(res)
-ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
-status(stats_box, ex_stats)
-st.divider()
-bottom = st.columns([1, 1], gap="large")
-with bottom[0]:
-    hints(level)
-with bottom[1]:
-    reference(ex_stats)
+with ui.span("exercise.statement"), left:
+    statement(level)
+with ui.span("exercise.result"):
+    res = _stored_result()
+    result(res)
+with ui.span("exercise.status+hints"):
+    ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
+    status(stats_box, ex_stats)
+    st.divider()
+    bottom = st.columns([1, 1], gap="large")
+    with bottom[0]:
+        hints(level)
+    with bottom[1]:
+        reference(ex_stats)
 
 
 # ------------------------------------------------------------------ the learner's attention weights
@@ -368,37 +382,71 @@ def _run(calls):
     return out
 
 
-try:
+def _panels():
+    """The pictures as Vega-Lite specs (dicts), once per source, picture options and language: a rerun
+    (a click elsewhere on the page, the status report of the page guard) draws them from the cache
+    instead of rebuilding and re-serialising every chart."""
+    pkey = (*ckey, lang)
+    memo = ss.setdefault("_vis_panels", OrderedDict())
+    if pkey in memo:
+        memo.move_to_end(pkey)
+        return memo[pkey]
     with st.spinner(T("ex.running")):
-        panels = visuals.build_panels(kind, _run, reference_function(pack, ex), lang=lang, sentence=sentence,
-                                      heads=heads, cross=cross)
+        built = visuals.build_panels(kind, _run, reference_function(pack, ex), lang=lang, sentence=sentence,
+                                     heads=heads, cross=cross)
+    for p in built:
+        p.rows = [[visuals.Figure(f.caption, None if f.chart is None else ui.chart_spec(f.chart)) for f in row]
+                  for row in p.rows]
+    memo[pkey] = built
+    while len(memo) > 6:
+        memo.popitem(last=False)
+    return built
+
+
+try:
+    with ui.span("exercise.charts.build"):
+        panels = _panels()
 except Exception as exc:  # an unexpected reference signature in some pack: no picture, no crash
     st.caption(T("ex.no_visual"))
     st.code(f"{type(exc).__name__}: {exc}", language="text")
     panels = []
-for p in panels:
-    st.subheader(p.title)
-    if p.note:
-        st.caption(p.note)
-    if p.error:
-        st.markdown(f"**{T('ex.your_call_failed')}**")
-        st.code(p.error, language="text")
-    for row in p.rows:
-        cols = st.columns(len(row)) if len(row) > 1 else [st.container()]
-        for col, fig in zip(cols, row):
-            with col:
-                if fig.caption:
-                    st.markdown(f"**{fig.caption}**")
-                if fig.chart is not None:
-                    ui.chart(fig.chart)
-with st.expander(T("ex.demo_expl")):
+with ui.span("exercise.charts.send"):
+    for p in panels:
+        st.subheader(p.title)
+        if p.note:
+            st.caption(p.note)
+        if p.error:
+            st.markdown(f"**{T('ex.your_call_failed')}**")
+            st.code(p.error, language="text")
+        for row in p.rows:
+            cols = st.columns(len(row)) if len(row) > 1 else [st.container()]
+            for col, fig in zip(cols, row):
+                with col:
+                    if fig.caption:
+                        st.markdown(f"**{fig.caption}**")
+                    if fig.chart is not None:
+                        ui.chart(fig.chart)
+
+
+@st.cache_data(show_spinner=False, max_entries=32)
+def _demo_specs(sentence: str, lang: str) -> tuple[dict, dict]:
+    """The demo's embedding table and W_Q (the same for everyone): built once per sentence and language."""
     from dojo import charts
 
-    st.markdown(T("vis.demo_explained"))
     toks = demo.tokenize(sentence)
     feats = [zh if lang == "zh" else en for en, zh in demo.FEATURES]
     e, _ = demo.embed(toks)
-    ui.chart(charts.feature_table(e, demo.labels(toks), feats, title="E", y_title=T("vis.token"),
-                                         x_title=T("vis.feature")))
-    ui.chart(charts.heatmap(demo.W_Q, feats, feats, title="W_Q", diverging=True, digits=1,
-                                   x_title=T("vis.feature"), y_title=T("vis.feature")))
+    return (ui.chart_spec(charts.feature_table(e, demo.labels(toks), feats, title="E", y_title=t("vis.token", lang),
+                                               x_title=t("vis.feature", lang))),
+            ui.chart_spec(charts.heatmap(demo.W_Q, feats, feats, title="W_Q", diverging=True, digits=1,
+                                         x_title=t("vis.feature", lang), y_title=t("vis.feature", lang))))
+
+
+# below the fold and collapsed: built only while open (a lazy expander), so a Submit does not make the
+# browser draw two charts nobody sees
+demo_box = st.expander(T("ex.demo_expl"), key=f"demo_open-{ex.id}", on_change="rerun")
+if demo_box.open:
+    with demo_box:
+        st.markdown(T("vis.demo_explained"))
+        for spec in _demo_specs(sentence, lang):
+            ui.chart(spec)

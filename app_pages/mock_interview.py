@@ -230,6 +230,8 @@ if isinstance(item, ExerciseItem):
     code_key = f"mock-code-{run.seed}-{idx}"
     if code_key not in ss:
         ss[code_key] = ex.stub_source()
+    # autosave while typing (the guard reports the editor's text; the editor itself reports only its button)
+    ui.page_guard(key="guard-mock", on_draft=lambda k, _text: _persist() if k == code_key else None)
     edit = ui.code_input(code_key, t("ui_code_label", lang), height=320, on_change=_persist,
                          actions=[ui.Action("grade", t("ui_grade", lang), f"mock-grade-{idx}", primary=True)])
     if idx in reports:

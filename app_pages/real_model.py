@@ -362,6 +362,7 @@ with tab_yours:
             st.session_state["rm_code_from"] = _from
     if st.session_state.get("rm_code_from"):
         st.caption(esc(t("prefilled", title=st.session_state["rm_code_from"])))
+    ui.page_guard(key="guard-rm")  # the typed text reaches the session while typing (the editor reports only Run)
     edit = ui.code_input("rm_code", t("code"), height=300,
                          actions=[ui.Action("run", t("run"), "rm_run", primary=True)])
     code = st.session_state.get("rm_code") or ""

@@ -7,8 +7,12 @@ Per-user state lives only in ``st.session_state`` (and the database); the one sh
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import sys
+import time
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +36,24 @@ def _store(url: str) -> Store:
 
 def store() -> Store:
     return _store(get_settings().sqlalchemy_url)
+
+
+_TIMINGS = os.environ.get("DOJO_TIMINGS") == "1"
+
+
+@contextmanager
+def span(name: str):
+    """With ``DOJO_TIMINGS=1``: print ``DOJO_SPAN <name> <seconds> <start, epoch s>`` to stderr when the block ends
+    (also when it ends with st.stop / a rerun). benchmarks/bench_browser.py sums these per Submit to
+    say where the time goes. Without it: nothing at all."""
+    if not _TIMINGS:
+        yield
+        return
+    t0, wall = time.perf_counter(), time.time()
+    try:
+        yield
+    finally:
+        print(f"DOJO_SPAN {name} {time.perf_counter() - t0:.4f} {wall:.4f}", file=sys.stderr, flush=True)
 
 
 def lang() -> str:
@@ -199,13 +221,14 @@ def code_input(key: str, label: str, *, height: int = 360, help: str | None = No
 
     - In the browser: streamlit-code-editor (ace) with Python highlighting and line numbers; the
       buttons sit in the editor's toolbar and send the text with the click, so Run/Submit always
-      grade what is on screen (Ctrl+Enter submits). The editor reports its text when it loses focus
-      (``on_change`` is called then, e.g. to save the draft). Before any edit it reports an empty
-      response: the text is then still the preset. ``hint`` (keyboard shortcuts) joins ``help`` in
-      the label's tooltip. The editor lives in an iframe, so its blur report reaches Streamlit a
-      moment after the click that caused it: a navigation link clicked with a zero-length press
-      (synthetic clicks) can be overtaken by that report's rerun and the page stays; nothing typed
-      is lost. A human press (~100 ms) navigates.
+      grade what is on screen (Ctrl+Enter submits); ``on_change`` is called when a click brings a new
+      text. The component reports nothing else: the text typed meanwhile reaches the server through
+      the page guard (:func:`page_guard` with ``on_draft``: 1 s after the last keystroke, at once on
+      leaving the editor), in a fragment of its own — so a click's report is never replaced by a
+      later debounced report of the same component (Streamlit keeps only a component's latest value
+      when two arrive before a rerun starts), and typing never reruns the page. Before any click it
+      reports an empty response: the text is then the preset (or what the guard reported). ``hint``
+      (keyboard shortcuts) joins ``help`` in the label's tooltip.
     - Under AppTest (or ``DOJO_EDITOR=plain``): a monospace ``st.text_area`` with ``st.button``s under
       it (keys from the actions), which AppTest drives. The widget never gets a ``value=`` that fights
       its own state (streamlit#11275).
@@ -238,9 +261,10 @@ def code_input(key: str, label: str, *, height: int = 360, help: str | None = No
     lines = max(8, round(height / 19))
     resp = code_editor(
         ss[preset_key], lang="python", theme="default", shortcuts="vscode", height=[lines, max(lines, 40)],
-        # "debounce": the text comes back 1 s after the last keystroke (autosave while typing);
-        # "blur": and when the editor loses focus
-        response_mode=["debounce", "blur"], buttons=buttons, info=info, allow_reset=False,
+        # only the buttons report (each with the text on screen); autosave while typing is the page
+        # guard's (page_guard): a debounced report of this component could overtake a click's report
+        # and, coalesced with it before the rerun started, replace it (the click lost)
+        response_mode="default", buttons=buttons, info=info, allow_reset=False,
         # no soft wrap: a stub's docstring wrapped into fragments ("``(..., d\n)``")
         options={"showLineNumbers": True, "tabSize": 4, "useSoftTabs": True, "wrap": False},
         # no live autocompletion (it rewrites what is typed); no scroll margin (the gutter drifted)
@@ -277,26 +301,60 @@ def action_done(key: str) -> None:
     st.session_state.pop(f"{key}__action", None)
 
 
-def page_guard(on_active=None, key: str = "page_guard") -> None:
-    """The browser-side guard of a page with work in it (``components/page_guard``, plain JS):
-    warns before unload while the editor has unsent keystrokes, and reports the seconds the learner
-    was active on a visible page; ``on_active(seconds)`` is called with each report. Drawn in a
-    fragment, so a report reruns only this (invisible) element. Nothing under AppTest."""
+def page_guard(on_active=None, key: str = "page_guard", on_draft=None) -> None:
+    """The browser-side guard of a page with work in it (``components/page_guard``, plain JS), drawn in
+    a fragment, so a report reruns only this (invisible) element, never the page. Nothing under AppTest.
+
+    - Active time: ``on_active(seconds)`` with the seconds the learner was active on a visible page
+      since the last report (the guard sends a running total per browser window; lost reports are
+      made up by the next).
+    - Autosave: the guard reads the code editors' text and reports it 1 s after the last keystroke (at
+      once on leaving the editor). ``on_draft(editor_key, text)`` is called for each code input of
+      :func:`code_input` whose text changed (not for a report from an editor that Reset/Restore has
+      replaced since). The editor component itself reports only its button clicks, each with its
+      text, so a click can no longer be overtaken by a debounced text report (see code_input).
+    - Warns before unload while an editor holds text not yet reported."""
     if under_apptest():
         return
 
     @st.fragment
     def _guard() -> None:
         value = _guard_component()(key=key, default=None)
-        if isinstance(value, dict) and value.get("id") and value.get("id") != st.session_state.get(f"{key}__seen"):
-            st.session_state[f"{key}__seen"] = value["id"]
-            if on_active is not None:
-                try:
-                    on_active(float(value.get("active_s") or 0.0))
-                except (TypeError, ValueError):
-                    pass
+        apply_guard_report(st.session_state, key, value, on_active=on_active, on_draft=on_draft)
 
     _guard()
+
+
+def apply_guard_report(ss, key: str, value, *, on_active=None, on_draft=None) -> None:
+    """Act on one report of the page guard (``ss``: the session state, or any mapping in tests).
+
+    A report already handled (same id) does nothing. Drafts: only for a code input whose current
+    editor (its ``gen``) sent them, and only when the text changed; ``ss[editor_key]`` is updated and
+    ``on_draft(editor_key, text)`` called. Active time: the report carries a running total per browser
+    window (``gid``); ``on_active`` gets the increase since the last report seen (at most an hour)."""
+    if not (isinstance(value, dict) and value.get("id") and value.get("id") != ss.get(f"{key}__seen")):
+        return
+    ss[f"{key}__seen"] = value["id"]
+    for d in value.get("drafts") or []:
+        if not isinstance(d, dict) or not isinstance(d.get("key"), str) or not isinstance(d.get("text"), str):
+            continue
+        k = d["key"]
+        # only a drawn code input, and only its current editor (not one replaced by Reset/Restore)
+        if ss.get(_gen_key(k)) is None or ss.get(_gen_key(k)) != d.get("gen") or d["text"] == ss.get(k):
+            continue
+        ss[k] = d["text"]
+        if on_draft is not None:
+            on_draft(k, d["text"])
+    totals = ss.setdefault("_guard_totals", {})
+    try:
+        total = float(value.get("active_total") or 0.0)
+    except (TypeError, ValueError):
+        return
+    gid = str(value.get("gid") or "")
+    delta = total - totals.get(gid, 0.0)
+    totals[gid] = max(total, totals.get(gid, 0.0))
+    if delta > 0 and on_active is not None:
+        on_active(min(delta, 3600.0))
 
 
 @st.cache_resource(show_spinner=False)
@@ -369,22 +427,47 @@ _NO_SIDEWAYS = ("<style>[data-testid='stVegaLiteChart'], [data-testid='stArrowVe
                 "{max-width: 100%; overflow-x: auto;}</style>")
 
 
+def chart_spec(c) -> dict:
+    """The Vega-Lite spec (a plain dict, data inline under ``datasets``) of an Altair chart — or the
+    dict itself. Converted without Altair's JSON-schema validation (``to_dict(validate=False)``):
+    validating took ~0.1 s per heatmap on every rerun; the tests validate our charts instead
+    (tests/test_dojo_charts.py). A dict can be cached (``st.cache_data``, session state) where an
+    Altair object would be rebuilt on every rerun."""
+    if isinstance(c, dict):
+        return c
+    return c.to_dict(validate=False)
+
+
+def _parts(spec: dict) -> list[dict] | None:
+    """The heads of a small-multiples spec (``charts.head_grid``) as stand-alone specs, else None."""
+    meta = spec.get("usermeta")
+    parts = spec.get("hconcat")
+    if not (isinstance(meta, dict) and meta.get("dojo") == "heads" and isinstance(parts, list) and len(parts) > 1):
+        return None
+    shared = {k: v for k, v in spec.items() if k in ("$schema", "config", "datasets")}
+    return [{**shared, **part} for part in parts]
+
+
 def chart(c, **kw) -> None:
-    """An Altair chart as we drew it: our colours (theme=None) and our sizes (concatenated views
-    do not support Streamlit's "fit" autosize).
+    """A chart as we drew it (an Altair chart or its spec from :func:`chart_spec`): our colours
+    (theme=None) and our sizes (concatenated views do not support Streamlit's "fit" autosize).
 
     Small multiples (``charts.head_grid``: one heatmap per head, marked in ``usermeta``) are laid out
     in a grid of columns — two per row, stacked on a phone — so they fit the container at every
     width; a chart wider than its column scrolls inside itself, never the page."""
     st.html(_NO_SIDEWAYS)
-    meta = getattr(c, "usermeta", None)
-    parts = getattr(c, "hconcat", None)
-    if isinstance(meta, dict) and meta.get("dojo") == "heads" and isinstance(parts, list) and len(parts) > 1:
+    spec = chart_spec(c)
+    if _TIMINGS:  # the benchmark's "how much is sent": one line per chart element
+        import json
+
+        print(f"DOJO_CHART {len(json.dumps(spec, default=str))}", file=sys.stderr, flush=True)
+    parts = _parts(spec)
+    if parts is not None:
         per_row = 2
         for i in range(0, len(parts), per_row):
             cols = st.columns(per_row)
             for col, part in zip(cols, parts[i:i + per_row]):
                 with col:
-                    st.altair_chart(part, theme=None, width="content", **kw)
+                    st.vega_lite_chart(part, theme=None, width="content", **kw)
         return
-    st.altair_chart(c, theme=None, width="content", **kw)
+    st.vega_lite_chart(spec, theme=None, width="content", **kw)

@@ -10,12 +10,20 @@ Conventions drawn here:
 - the Σ column shows each row's sum; a row of weights that does not sum to 1 (and is not fully
   masked) is written in red;
 - NaN and ±inf are drawn in magenta with their name, never as a colour of the scale.
+
+Speed: building an Altair chart object costs ~0.1 s per heatmap (its schema machinery), paid on every
+page rerun. ``heatmap`` and ``head_grid`` therefore build the chart with Altair once per *layout*
+(labels, titles, options: ``_heatmap_template``, cached) with named data sources, and return a
+:class:`Spec` — the layout's Vega-Lite dict plus this matrix's rows — whose ``to_dict()`` is what
+Altair's would be, in about a millisecond.
 """
 
 from __future__ import annotations
 
+import copy
+import functools
 import math
-from typing import Sequence
+from typing import Any, Sequence
 
 import altair as alt
 import numpy as np
@@ -53,6 +61,12 @@ def _as_2d(a: np.ndarray) -> np.ndarray:
 
 def _cells(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: np.ndarray | None,
            digits: int, diverging: bool = False) -> pd.DataFrame:
+    return pd.DataFrame.from_records(_cell_records(values, rows, cols, mask, digits, diverging))
+
+
+def _cell_records(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: np.ndarray | None,
+                  digits: int, diverging: bool = False) -> list[dict]:
+    """One record per cell (JSON values: a non-finite value is None, drawn from ``finite``/``text``)."""
     values = _as_2d(np.asarray(values, dtype=float))
     fin = values[np.isfinite(values)]
     # white ink only on dark cells: the diverging scale spans at least ±0.01 (see heatmap), so a map
@@ -71,7 +85,7 @@ def _cells(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], mask: n
                          "text": "×" if masked and finite else _fmt(v, digits), "masked": masked and finite,
                          "finite": finite,
                          "ink": ink})
-    return pd.DataFrame.from_records(recs)
+    return recs
 
 
 def row_sum_problems(weights: np.ndarray, mask: np.ndarray | None = None, tol: float = 1e-6) -> list[int]:
@@ -89,18 +103,41 @@ def row_sum_problems(weights: np.ndarray, mask: np.ndarray | None = None, tol: f
     return bad
 
 
-def heatmap(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str = "",
-            mask: np.ndarray | None = None, row_sums: bool = False, diverging: bool = False,
-            domain: tuple[float, float] | None = None, digits: int = 2, x_title: str = "key",
-            y_title: str = "query", sum_title: str = "Σ", masked_label: str = "masked") -> alt.Chart:
-    """One matrix as a grid of coloured cells with their values written in."""
+class Spec:
+    """A Vega-Lite spec: a cached layout (built by Altair) and this chart's data, by dataset name.
+    ``to_dict()`` gives the full spec (a fresh dict: callers may change it), as Altair's would."""
+
+    def __init__(self, layout: dict, datasets: dict[str, list[dict]], usermeta: dict | None = None):
+        self.layout, self.datasets, self.usermeta = layout, datasets, usermeta
+
+    def to_dict(self, validate: bool = False) -> dict:  # ``validate``: as Altair's signature; unused
+        d = copy.deepcopy(self.layout)
+        d["datasets"] = {k: list(v) for k, v in self.datasets.items()}
+        if self.usermeta is not None:
+            d["usermeta"] = dict(self.usermeta)
+        return d
+
+
+_LIM = 987654.321  # stands for the diverging scale's limit in a cached layout (filled in per chart)
+
+
+def _replace(obj: Any, old: Any, new: Any) -> Any:
+    if isinstance(obj, dict):
+        return {k: _replace(v, old, new) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_replace(v, old, new) for v in obj]
+    return new if obj == old and type(obj) is type(old) else obj
+
+
+@functools.lru_cache(maxsize=256)
+def _heatmap_template(rows: tuple[str, ...], cols: tuple[str, ...], title: str, row_sums: bool, diverging: bool,
+                      domain: tuple[float, float] | None, x_title: str, y_title: str) -> dict:
+    """The Vega-Lite dict of a heatmap's layout, built by Altair; data from the named sources "cells"
+    (and "sums"), the diverging limit as ``_LIM``."""
     rows, cols = list(rows), list(cols)
-    df = _cells(values, rows, cols, mask, digits, diverging)
     if diverging:
-        finite = df["value"].dropna().abs()
         # at least ±0.01, so that float noise (1e-16) stays white instead of saturating the scale
-        lim = max(float(finite.max()) if len(finite) else 0.0, 0.01)
-        scale = alt.Scale(scheme="redblue", domain=[-lim, lim], reverse=True)
+        scale = alt.Scale(scheme="redblue", domain=[-_LIM, _LIM], reverse=True)
     else:
         scale = alt.Scale(scheme="blues", domain=list(domain) if domain else [0, 1], clamp=True)
     x = alt.X("col:N", sort=cols, title=x_title, axis=alt.Axis(labelAngle=-45, orient="top"))
@@ -115,27 +152,54 @@ def heatmap(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, tit
     masked = base.transform_filter("datum.masked").mark_rect(color=MASK_GREY, stroke="white")
     text = base.mark_text(fontSize=9).encode(text="text:N", color=alt.Color("ink:N", scale=None))
     # the text layer's literal colours need their own colour scale beside the cells' quantitative one
-    grid = alt.layer(rect, bad_cells, masked, text, data=df).resolve_scale(color="independent").properties(
-        width=alt.Step(CELL), height=alt.Step(CELL), title=title)
+    grid = alt.layer(rect, bad_cells, masked, text, data=alt.NamedData(name="cells")).resolve_scale(
+        color="independent").properties(width=alt.Step(CELL), height=alt.Step(CELL), title=title)
     if not row_sums:
-        return grid
-    w = _as_2d(np.asarray(values, dtype=float))
-    sums = w.sum(axis=-1)
-    full = np.zeros(len(rows), dtype=bool)
-    if mask is not None:
-        full = ~np.broadcast_to(_as_2d(np.asarray(mask, dtype=bool)), w.shape).any(axis=-1)
-    bad = set(row_sum_problems(w, mask))
-    sdf = pd.DataFrame({"row": rows, "col": [sum_title] * len(rows),
-                        "text": [masked_label if full[i] and i not in bad else _fmt(float(s), 3)
-                                 for i, s in enumerate(sums)],
-                        "bad": [i in bad for i in range(len(rows))]})
-    sums_chart = alt.Chart(sdf).mark_text(fontSize=10, fontWeight="bold").encode(
+        return grid.to_dict(validate=False)
+    sums_chart = alt.Chart(alt.NamedData(name="sums")).mark_text(fontSize=10, fontWeight="bold").encode(
         x=alt.X("col:N", title=None, axis=alt.Axis(orient="top", labelAngle=0)),
         y=alt.Y("row:N", sort=rows, axis=None),
         text="text:N",
         color=alt.condition("datum.bad", alt.value(BAD), alt.value("#444444")),
     ).properties(width=alt.Step(48), height=alt.Step(CELL))
-    return alt.hconcat(grid, sums_chart, spacing=2).resolve_scale(y="shared")
+    return alt.hconcat(grid, sums_chart, spacing=2).resolve_scale(y="shared").to_dict(validate=False)
+
+
+def heatmap(values: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str = "",
+            mask: np.ndarray | None = None, row_sums: bool = False, diverging: bool = False,
+            domain: tuple[float, float] | None = None, digits: int = 2, x_title: str = "key",
+            y_title: str = "query", sum_title: str = "Σ", masked_label: str = "masked") -> Spec:
+    """One matrix as a grid of coloured cells with their values written in."""
+    rows, cols = list(rows), list(cols)
+    recs = _cell_records(values, rows, cols, mask, digits, diverging)
+    layout = _heatmap_template(tuple(rows), tuple(cols), title, bool(row_sums), bool(diverging),
+                               tuple(domain) if domain else None, x_title, y_title)
+    if diverging:
+        finite = [abs(r["value"]) for r in recs if r["value"] is not None]
+        lim = max(max(finite) if finite else 0.0, 0.01)
+        layout = _replace(layout, _LIM, lim)
+        layout = _replace(layout, -_LIM, -lim)
+    data = {"cells": recs}
+    if row_sums:
+        w = _as_2d(np.asarray(values, dtype=float))
+        sums = w.sum(axis=-1)
+        full = np.zeros(len(rows), dtype=bool)
+        if mask is not None:
+            full = ~np.broadcast_to(_as_2d(np.asarray(mask, dtype=bool)), w.shape).any(axis=-1)
+        bad = set(row_sum_problems(w, mask))
+        data["sums"] = [{"row": r, "col": sum_title,
+                         "text": masked_label if full[i] and i not in bad else _fmt(float(sums[i]), 3),
+                         "bad": i in bad} for i, r in enumerate(rows)]
+    return Spec(layout, data)
+
+
+def _rename_data(obj: Any, names: dict[str, str]) -> Any:
+    if isinstance(obj, dict):
+        return {k: ({"name": names.get(v["name"], v["name"])} if k == "data" and isinstance(v, dict)
+                    and set(v) == {"name"} else _rename_data(v, names)) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_rename_data(v, names) for v in obj]
+    return obj
 
 
 def mask_grid(mask: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str = "",
@@ -165,30 +229,33 @@ def mask_grid(mask: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, tit
 
 def head_grid(weights: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title_fmt: str = "head {h}",
               mask: np.ndarray | None = None, diverging: bool = False, row_sums: bool = False,
-              x_title: str = "key", y_title: str = "query", **kw) -> alt.HConcatChart:
+              x_title: str = "key", y_title: str = "query", **kw) -> Spec:
     """Small multiples: one heatmap per head of a ``(num_heads, q_len, k_len)`` array."""
     w = np.asarray(weights)
     while w.ndim > 3:
         w = w[0]
-    charts = [heatmap(w[h], rows, cols, title=title_fmt.format(h=h), mask=mask, diverging=diverging,
-                      row_sums=row_sums, x_title=x_title, y_title=y_title, **kw) for h in range(w.shape[0])]
+    specs = [heatmap(w[h], rows, cols, title=title_fmt.format(h=h), mask=mask, diverging=diverging,
+                     row_sums=row_sums, x_title=x_title, y_title=y_title, **kw) for h in range(w.shape[0])]
     # marked as small multiples: the app lays them out in a grid of columns that fits its container
     # (two per row on a desktop, one per row on a phone) instead of one row that scrolls sideways
-    return alt.hconcat(*charts, spacing=12, usermeta={"dojo": "heads"})
+    return hconcat(specs, spacing=12, usermeta={"dojo": "heads"})
 
 
-def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title: str = "",
-                 x_title: str = "key", y_title: str = "weight") -> alt.Chart:
-    """Attention weights of one query as bars, one colour per series (yours / reference / the article)."""
-    tokens = list(tokens)
-    recs = []
-    for name, vals in series.items():
-        for tok, v in zip(tokens, np.asarray(vals, dtype=float).ravel()):
-            finite = math.isfinite(v)
-            recs.append({"token": tok, "series": name, "value": v if finite else 0.0,
-                         "text": f"{v * 100:.0f}%" if finite else _fmt(v)})
-    df = pd.DataFrame.from_records(recs)
-    names = list(series)
+def hconcat(specs: Sequence[Spec], *, spacing: int = 12, usermeta: dict | None = None) -> Spec:
+    """Specs side by side in one spec (each keeps its own named data)."""
+    parts, datasets, top = [], {}, {}
+    for i, sp in enumerate(specs):
+        names = {n: f"{n}{i}" for n in sp.datasets}  # each part its own named data
+        datasets.update({names[n]: v for n, v in sp.datasets.items()})
+        d = copy.deepcopy(sp.layout)  # the cached layout stays as it is
+        top = {k: d.pop(k) for k in ("$schema", "config") if k in d}
+        parts.append(_rename_data(d, names))
+    return Spec({**top, "hconcat": parts, "spacing": spacing}, datasets, usermeta=usermeta)
+
+
+@functools.lru_cache(maxsize=64)
+def _bars_template(tokens: tuple[str, ...], names: tuple[str, ...], title: str, x_title: str, y_title: str) -> dict:
+    tokens, names = list(tokens), list(names)
     palette = ["#4c78a8", "#f58518", "#54a24b", "#b279a2"][: len(names)]
     base = alt.Chart().encode(
         x=alt.X("token:N", sort=tokens, title=x_title, axis=alt.Axis(labelAngle=0)),
@@ -199,7 +266,22 @@ def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title:
     )
     bars = base.mark_bar().encode(tooltip=["token:N", "series:N", "text:N"])
     text = base.mark_text(dy=-6, fontSize=9).encode(text="text:N", color=alt.value("#333333"))
-    return alt.layer(bars, text, data=df).properties(width=max(240, (40 + 30 * len(names)) * len(tokens)), height=220, title=title)
+    return alt.layer(bars, text, data=alt.NamedData(name="bars")).properties(
+        width=max(240, (40 + 30 * len(names)) * len(tokens)), height=220, title=title).to_dict(validate=False)
+
+
+def softmax_bars(tokens: Sequence[str], series: dict[str, np.ndarray], *, title: str = "",
+                 x_title: str = "key", y_title: str = "weight") -> Spec:
+    """Attention weights of one query as bars, one colour per series (yours / reference / the article)."""
+    tokens = list(tokens)
+    recs = []
+    for name, vals in series.items():
+        for tok, v in zip(tokens, np.asarray(vals, dtype=float).ravel()):
+            v = float(v)
+            finite = math.isfinite(v)
+            recs.append({"token": tok, "series": name, "value": v if finite else 0.0,
+                         "text": f"{v * 100:.0f}%" if finite else _fmt(v)})
+    return Spec(_bars_template(tuple(tokens), tuple(series), title, x_title, y_title), {"bars": recs})
 
 
 def feature_table(matrix: np.ndarray, rows: Sequence[str], features: Sequence[str], *, title: str = "",

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-import altair as alt
 import numpy as np
 
 from . import attention_math as am
@@ -22,7 +21,7 @@ from .i18n import t
 @dataclass
 class Figure:
     caption: str
-    chart: Any  # alt.TopLevelMixin
+    chart: Any  # a charts.Spec or an Altair chart (anything with to_dict())
 
 
 @dataclass
@@ -365,7 +364,7 @@ def _split(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
         figs = [charts.heatmap(arr[0, h], labels, feats[h * hd:(h + 1) * hd], diverging=True,
                                title=f"{t('vis.head', lang)} {h}", x_title=t("vis.feature", lang),
                                y_title=t("vis.token", lang)) for h in range(heads)]
-        rows.append([Figure(name, alt.hconcat(*figs, spacing=12))])
+        rows.append([Figure(name, charts.hconcat(figs, spacing=12))])
     return [Panel(t("vis.split_title", lang, heads=heads), t("vis.split_note", lang), rows, err)]
 
 

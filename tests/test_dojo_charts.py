@@ -72,3 +72,27 @@ def test_softmax_bars_show_the_article_numbers():
     bars = charts.softmax_bars(demo.APPLE_CONTEXT_TOKENS, {"reference": e / e.sum()})
     texts = [r["text"] for r in data(bars)]
     assert texts == ["31%", "57%", "10%", "1%"]  # the seed's 30 / 55 / 10 / 1
+
+
+def test_cached_layout_specs_are_valid_vega_lite_and_carry_their_own_data():
+    """heatmap/head_grid fill a layout built once by Altair: the result is still a valid Vega-Lite spec
+    (checked against the schema here, since the app no longer validates on every rerun), and two
+    matrices of one layout never share data or the diverging limit."""
+    from altair.utils.schemapi import validate_jsonschema
+    from altair.vegalite.v6.schema import core
+
+    labels = ["0:a", "1:b"]
+    a = charts.heatmap(np.array([[0.2, 0.8], [0.5, 0.5]]), labels, labels, row_sums=True).to_dict()
+    b = charts.heatmap(np.array([[1.0, 0.0], [0.0, 1.0]]), labels, labels, row_sums=True).to_dict()
+    d = charts.heatmap(np.array([[0.3, -3.0], [0.0, 0.1]]), labels, labels, diverging=True).to_dict()
+    g = charts.head_grid(np.random.default_rng(1).random((3, 2, 2)), labels, labels, row_sums=True).to_dict()
+    bars = charts.softmax_bars(["x", "y"], {"yours": np.array([0.25, 0.75]), "ref": np.array([0.5, 0.5])}).to_dict()
+    assert [r["text"] for r in bars["datasets"]["bars"]] == ["25%", "75%", "50%", "50%"]
+    schema = core.load_schema()
+    for s in (a, b, d, g, bars):
+        validate_jsonschema(s, schema)
+    assert [r["text"] for r in a["datasets"]["cells"]] == ["0.20", "0.80", "0.50", "0.50"]
+    assert [r["text"] for r in b["datasets"]["cells"]] == ["1.00", "0.00", "0.00", "1.00"]
+    assert "3.0" in json.dumps(d) and "987654" not in json.dumps(d)  # the limit is this matrix's |max|
+    assert len(g["hconcat"]) == 3 and set(g["datasets"]) == {f"{n}{h}" for n in ("cells", "sums") for h in range(3)}
+    assert g["usermeta"] == {"dojo": "heads"}

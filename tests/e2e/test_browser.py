@@ -298,9 +298,6 @@ def test_mock_interview_in_the_editor_then_its_history_on_progress(app, browser,
     from grader.mutations import standalone_source
 
     page.keyboard.insert_text(standalone_source(ex.id, root=ROOT))
-    # a pause as a person makes before clicking: the editor's debounced text report (1 s after the last
-    # keystroke) must not overtake the click's own report while the long page is still rerunning
-    page.wait_for_timeout(1500)
     frame.get_by_role("button", name="Submit the solution").click()
     # recorded, no verdict yet: the results come at the end
     expect(page.get_by_text("Answer recorded. Results come at the end.")).to_be_visible(timeout=90_000)
