@@ -1,0 +1,11 @@
+# mistake: applies the mask after the softmax (zeroes weights, no renormalisation)
+import numpy as np
+
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    s = q @ np.swapaxes(k, -1, -2) / np.sqrt(q.shape[-1])
+    e = np.exp(s - s.max(axis=-1, keepdims=True))
+    w = e / e.sum(axis=-1, keepdims=True)
+    if mask is not None:
+        w = np.where(mask, w, 0.0)
+    return (w @ v).astype(q.dtype), w.astype(q.dtype)

@@ -1,0 +1,14 @@
+# mistake: mask polarity inverted (True = blocked), safe softmax otherwise
+import numpy as np
+
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    s = q @ np.swapaxes(k, -1, -2) / np.sqrt(q.shape[-1])
+    if mask is not None:
+        s = np.where(mask, -np.inf, s)
+    m = s.max(axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    e = np.exp(s - m)
+    z = e.sum(axis=-1, keepdims=True)
+    w = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    return (w @ v).astype(q.dtype), w.astype(q.dtype)
