@@ -229,7 +229,7 @@ if isinstance(item, ExerciseItem):
     mp.mock_hint_ladder(ex, run, idx)  # interview mode: hints, counted in the score
     code_key = f"mock-code-{run.seed}-{idx}"
     if code_key not in ss:
-        ss[code_key] = ex.stub_source()
+        ss[code_key] = ex.stub(lang)
     edit = ui.code_input(code_key, t("ui_code_label", lang), height=320, on_change=_persist,
                          actions=[ui.Action("grade", t("ui_grade", lang), f"mock-grade-{idx}", primary=True)])
     if idx in reports:
