@@ -119,7 +119,7 @@ def statement(level: str = "learn") -> None:
 
 # ------------------------------------------------------------------ editor
 if key not in ss:
-    ss[key] = store.get_draft(who, pack.id, ex.id) or ex.stub_source()
+    ss[key] = store.get_draft(who, pack.id, ex.id) or ex.stub(lang)
 
 
 def _save_draft() -> None:
@@ -127,7 +127,7 @@ def _save_draft() -> None:
 
 
 def _reset() -> None:
-    ui.set_code(key, ex.stub_source())
+    ui.set_code(key, ex.stub(lang))
     _save_draft()
     ss.pop(result_key, None)
 

@@ -229,7 +229,7 @@ if isinstance(item, ExerciseItem):
     mp.mock_hint_ladder(ex, run, idx)  # interview mode: hints, counted in the score
     code_key = f"mock-code-{run.seed}-{idx}"
     if code_key not in ss:
-        ss[code_key] = ex.stub_source()
+        ss[code_key] = ex.stub(lang)
     # autosave while typing (the guard reports the editor's text; the editor itself reports only its button)
     ui.page_guard(key="guard-mock", on_draft=lambda k, _text: _persist() if k == code_key else None)
     edit = ui.code_input(code_key, t("ui_code_label", lang), height=320, on_change=_persist,

@@ -15,6 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from .schema import LANGS, ExerciseMeta, PackManifest
+from .stub_doc import StubDocError, localized_stub, stub_doc_path
 
 BUILTIN_PACK = Path(__file__).resolve().parent.parent
 
@@ -55,6 +56,7 @@ class Exercise:
     prompts: dict[str, str]  # lang -> markdown (the "learn" level)
     pack_root: Path
     interview_prompts: dict[str, str] = field(default_factory=dict)  # lang -> markdown; optional files
+    stub_docs: dict[str, str] = field(default_factory=dict)  # lang -> the stub's docstring; optional files
 
     @property
     def id(self) -> str:
@@ -85,7 +87,22 @@ class Exercise:
         return level == "learn" or (level == "interview" and bool(self.interview_prompts))
 
     def stub_source(self) -> str:
+        """The stub file as written (English): what ``pytest exercises`` and a student copy use."""
         return self.stub_path.read_text(encoding="utf-8")
+
+    def stub(self, lang: str = "en") -> str:
+        """The stub a learner starts from in ``lang``: the stub file with its function's docstring
+        replaced by ``exercises/prompts/<id>.stub.<lang>.md`` (:mod:`grader.stub_doc`); the signature
+        and body are untouched. English, or a language without a (usable) translation, gives the
+        file as it is."""
+        source = self.stub_source()
+        doc = self.stub_docs.get(lang) if lang != "en" else None
+        if not doc:
+            return source
+        try:
+            return localized_stub(source, self.function, doc)
+        except StubDocError:  # reported by `grader validate`; the learner gets the English stub
+            return source
 
 
 @dataclass(frozen=True)
@@ -246,6 +263,23 @@ def _interview_prompts(root: Path, ex_id: str, languages: list[str], problems: l
     return out
 
 
+def _stub_docs(root: Path, ex_id: str, function: str, stub: Path, languages: list[str],
+               problems: list[Problem]) -> dict[str, str]:
+    """The optional translations of one stub's docstring; one that exists but cannot be read is a Problem."""
+    out: dict[str, str] = {}
+    for lang in languages:
+        p = stub_doc_path(root, ex_id, lang)
+        if lang == "en" or not p.exists():
+            continue
+        try:
+            out[lang] = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            problems.append(Problem(_rel(root, p), "", f"stub docstring in language {lang!r} is unreadable"))
+        # not checked against exercises/<id>.py here: in a learner's clone that file is their own code
+        # (`grader validate` checks a translation; Exercise.stub falls back to the file when it does not fit)
+    return out
+
+
 def load_pack(root: str | Path | None = None, only: frozenset[str] | None = None) -> Pack:
     """Load and validate a pack's learner-visible material.
 
@@ -297,8 +331,9 @@ def load_pack(root: str | Path | None = None, only: frozenset[str] | None = None
         dup = {n for n in names if names.count(n) > 1}
         if dup:
             problems.append(Problem(f"exercises/{ex_id}.yaml", "public_cases", f"case names repeated: {sorted(dup)}"))
+        docs = _stub_docs(root, ex_id, meta.function, stub, manifest.languages, problems) if stub.is_file() else {}
         exercises[ex_id] = Exercise(meta=meta, stub_path=stub, prompts=prompts, pack_root=root,
-                                    interview_prompts=interview)
+                                    interview_prompts=interview, stub_docs=docs)
     if problems:
         raise PackError(problems)
     return Pack(root=root, manifest=manifest, exercises=exercises)

@@ -271,9 +271,11 @@ def check_exercise(root: Path, manifest: PackManifest, meta: ExerciseMeta, probl
             continue
         prepared.append(PreparedCase(case, expected))
 
-    # 3. shown examples (prompts in every language, the stub's docstring)
+    # 3. shown examples (prompts in every language, the stub's docstring and its translations)
     texts = [(f"exercises/prompts/{ex_id}.{lang}.md", root / "exercises" / "prompts" / f"{ex_id}.{lang}.md")
              for lang in manifest.languages] + [(stub_rel, root / stub_rel)]
+    texts += [(f"exercises/prompts/{ex_id}.stub.{lang}.md", root / "exercises" / "prompts" / f"{ex_id}.stub.{lang}.md")
+              for lang in manifest.languages if lang != "en"]  # translated stub docstrings (optional files)
     for rel, p in texts:
         try:
             text = p.read_text(encoding="utf-8")

@@ -5,7 +5,7 @@ What goes into ``OUT_DIR`` (a whitelist; nothing else is copied)::
     pack.yaml                          the manifest, as written
     exercises/<id>.py                  stubs
     exercises/<id>.yaml                learner metadata and public case specs
-    exercises/prompts/<id>.<lang>.md   prompts
+    exercises/prompts/<id>.<lang>.md   prompts (and the optional <id>.interview.<lang>.md, <id>.stub.<lang>.md)
     exercises/public/<id>.json         public cases with their expected values (grader/release_format.py)
     exercises/conftest.py              `pytest exercises` grades the public cases
     quiz/<set>.yaml                    quiz questions (no answer keys: those live in solutions/quiz/)
@@ -299,6 +299,8 @@ def _write(pack: Pack, dest: Path) -> tuple[int, set[str]]:
             copy(f"exercises/prompts/{ex.id}.{lang}.md")
             if (root / f"exercises/prompts/{ex.id}.interview.{lang}.md").is_file():  # interview level (optional)
                 copy(f"exercises/prompts/{ex.id}.interview.{lang}.md")
+            if (root / f"exercises/prompts/{ex.id}.stub.{lang}.md").is_file():  # the stub's docstring (optional)
+                copy(f"exercises/prompts/{ex.id}.stub.{lang}.md")
         prepared = prepare_cases(pack, ex, "public")  # public cases only: hidden ones are never built
         cases = [encode_case(pc) for pc in prepared]
         n_public += len(cases)

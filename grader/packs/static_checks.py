@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from ..pack import Problem, read_text, read_yaml, validation_problems
 from ..schema import ExerciseHidden, ExerciseMeta, PackManifest, SameAs
+from ..stub_doc import stub_doc_path, stub_doc_problem
 
 
 @dataclass
@@ -166,6 +167,21 @@ def _exercise(root: Path, ex_id: str, languages: list[str], res: StaticResult) -
             problems.append(Problem(stub_rel, "signature",
                                     f"the stub's `def {signature_text(stub_fn)}` differs from the reference's "
                                     f"`def {signature_text(ref_fn)}`"))
+
+    # translated stub docstrings (optional): each must be the docstring of the same function
+    if stub_fn is not None:
+        for lang in languages:
+            doc_path = stub_doc_path(root, ex_id, lang)
+            if lang == "en" or not doc_path.exists():
+                continue
+            doc_rel = f"exercises/prompts/{doc_path.name}"
+            try:
+                why = stub_doc_problem((root / stub_rel).read_text(encoding="utf-8"), function,
+                                       doc_path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as exc:
+                why = f"cannot read: {exc}"
+            if why is not None:
+                problems.append(Problem(doc_rel, "", f"cannot be the docstring of {function}() in {stub_rel}: {why}"))
 
     # case arguments against the reference's parameters
     if ref_fn is not None:
