@@ -307,10 +307,12 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
     if beh is None:
         return False
     case = ob.pc.case
-    if _passes_cached(cand, ob.pc, n):
-        return False  # the mutant behaves like the reference here: it explains nothing
-    value = _run(cand.key, cand.fn, case, n)
     kind, what = beh
+    if _passes_cached(cand, ob.pc, n):
+        # the mutant behaves like the reference here, in float64; on a float32 case it may still
+        # overflow or underflow in the case's own dtype (a min shift: exp of a spread of 100 in float32)
+        return kind == "values" and _breaks_in_float32(cand, ob, what, n)
+    value = _run(cand.key, cand.fn, case, n)
     if kind == "raised":
         # the same exception type; where the case expects values, also the same failing operation (the
         # message's gist): a submission that raises everywhere is not "explained" by any mutant that raises
@@ -318,11 +320,17 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
         return isinstance(value, _Raised) and value.type == t and (case.raises is not None or value.gist == gist)
     if isinstance(value, tuple) and _matches(what, value) and _same_bool_kind(what, value):
         return True
-    if case.input_dtype == "float32":  # a float32 overflow or underflow the float64 run does not have
-        native = _run(cand.key, cand.fn, case, n, native=True)
-        return (isinstance(native, tuple) and not _passes(native, ob.pc) and _matches(what, native)
-                and _same_bool_kind(what, native))
-    return False
+    return _breaks_in_float32(cand, ob, what, n)
+
+
+def _breaks_in_float32(cand: Candidate, ob: Observed, what: Any, n: int) -> bool:
+    """On a float32 case: the mutant run in float32 fails the case and reproduces the submission
+    (a float32 overflow or underflow the float64 run does not have)."""
+    if ob.pc.case.input_dtype != "float32":
+        return False
+    native = _run(cand.key, cand.fn, ob.pc.case, n, native=True)
+    return (isinstance(native, tuple) and not _passes(native, ob.pc) and _matches(what, native)
+            and _same_bool_kind(what, native))
 
 
 def _explained(cand: Candidate, obs: Sequence[Observed], n: int, among: Sequence[Observed] | None = None) -> frozenset[str]:
@@ -341,7 +349,13 @@ def _explained(cand: Candidate, obs: Sequence[Observed], n: int, among: Sequence
 
 
 def _fails(cand: Candidate, ob: Observed, n: int) -> bool:
-    return not _passes_cached(cand, ob.pc, n)
+    """The mutant fails this (failing) case: in float64, or in the case's own float32."""
+    if not _passes_cached(cand, ob.pc, n):
+        return True
+    if ob.pc.case.input_dtype != "float32":
+        return False
+    native = _run(cand.key, cand.fn, ob.pc.case, n, native=True)
+    return isinstance(native, tuple) and not _passes(native, ob.pc)
 
 
 def _consistent(cand: Candidate, passing: list[Observed], n: int) -> bool:
