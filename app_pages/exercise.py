@@ -45,10 +45,17 @@ wanted = st.query_params.get("ex") or ss.get("_last_ex") or ids[0]
 if wanted not in ids:
     st.warning(esc(T("ex.unknown", id=str(wanted)[:80])))  # ?ex= is whatever the URL says: escaped
     wanted = ids[0]
-choice = st.selectbox(T("ex.pick"), ids, index=ids.index(wanted),
+# a keyed picker (an unkeyed one with index= is a new widget whenever the index moves, so every other
+# choice was dropped); ?ex= drives it only when the URL itself changed (a link, "Next exercise →")
+url_ex = st.query_params.get("ex")
+if ss.get("_ex_pick") not in ids or (url_ex in ids and url_ex != ss.get("_ex_url")):
+    ss["_ex_pick"] = wanted
+ui.keep_choice("_ex_pick")
+choice = st.selectbox(T("ex.pick"), ids, key="_ex_pick",
                       format_func=lambda i: f"{ids.index(i) + 1}. {pack.get(i).meta.title.get(lang)}")
-if choice != st.query_params.get("ex"):
+if choice != url_ex:
     st.query_params["ex"] = choice
+ss["_ex_url"] = choice
 ss["_last_ex"] = choice
 ex = pack.get(choice)
 meta = ex.meta

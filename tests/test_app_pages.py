@@ -91,6 +91,21 @@ def test_other_engineers_pages_load_when_present(db):
             assert not at.exception, (name, at.exception)
 
 
+def test_exercise_picker_keeps_every_choice_and_follows_links(db):
+    # an unkeyed picker whose index followed ?ex= became a new widget after each choice: 4→5→6 landed on 5
+    at = open_exercise(new_app(), "softmax")
+    for ex in ("causal_mask", "padding_mask", "apply_mask", "attention_scores"):
+        at.selectbox(key="_ex_pick").set_value(ex).run()
+        assert not at.exception, at.exception
+        assert at.session_state["_last_ex"] == ex
+        assert at.query_params["ex"] == [ex] or at.query_params["ex"] == ex
+        assert any(ex in str(k) for k in (t.key for t in at.text_area)), [t.key for t in at.text_area]
+    at.query_params["ex"] = "split_heads"  # a link to another exercise (Next exercise →)
+    at.run()
+    assert at.session_state["_last_ex"] == "split_heads"
+    assert at.selectbox(key="_ex_pick").value == "split_heads"
+
+
 def test_curriculum_lists_exercises_in_order_with_links(db):
     from grader.engine import get_pack
 
