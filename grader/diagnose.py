@@ -14,7 +14,9 @@ mistakes — run as mutants in this (trusted) process. Then:
 3. **Cover.** Greedily, the candidate explaining most still-unexplained failing cases is named
    (singles before pairs, the exercise's own mutations before its parts', then declared order), as
    long as it explains a real share of the failures (≥ 2 cases, or ≥ a quarter of them): one
-   stray case is a coincidence of outputs, not a diagnosis. When in doubt, nothing is named.
+   stray case is a coincidence of outputs, not a diagnosis. A tie — a mistake of another name that
+   explains exactly the same cases, and is not just a part's mistake that the exercise's own mutation
+   re-states in context — names nothing either. When in doubt, nothing is named.
 4. **Detectors** (:mod:`grader.detectors`) then name what no mutation can express, from the
    submission's own outputs (an input written into, weights normalised over the queries, a causal
    leak, a float64 promotion).
@@ -380,6 +382,31 @@ def _share(gain: int, failing: int) -> bool:
     return gain == failing or (gain >= 2 and gain * 5 >= failing)
 
 
+def _owner(part: Any, own: str) -> str:
+    return getattr(part, "owner", own)  # a legacy whole-file mistake is the exercise's own
+
+
+def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Candidate, frozenset[str]]],
+               uncovered: set[str], own: str) -> bool:
+    """Another candidate of as many parts, of another name, explains exactly the same uncovered cases —
+    and is no mere synonym: the exercise's own mutation re-states a part's mistake in context
+    (``split_without_transpose`` in MHA for split_heads' ``reshape_without_transpose``), so an own
+    candidate beats a part's; two mistakes of one owner, or of two parts, that the cases cannot tell
+    apart are a tie, and naming the first declared would be a guess."""
+    names = set(cand.names)
+    cand_own = all(_owner(p, own) == own for p in cand.parts)
+    for other, expl in scored:
+        if other is cand or len(other.parts) != len(cand.parts) or set(other.names) == names:
+            continue
+        if (expl & uncovered) != gain:
+            continue
+        other_own = all(_owner(p, own) == own for p in other.parts)
+        if cand_own and not other_own:
+            continue  # the exercise's own wording of a part's mistake
+        return True
+    return False
+
+
 def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budget = Budget()) -> Diagnosis:
     """The named mistakes of a submission (most cases first), from its observed cases.
 
@@ -460,11 +487,14 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     # greedy cover
     uncovered = {ob.name for ob in explainable}
     by_name: dict[str, dict] = {}
+    own = getattr(hidden, "exercise_id", "")
     while uncovered and scored:
         cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), len(t[0].parts), t[0].order))
         gain = len(expl & uncovered)
         if gain == 0 or not _share(gain, len(failing)):
             break
+        if _ambiguous(cand, expl & uncovered, scored, uncovered, own):
+            break  # another mistake fits the same evidence as well: when in doubt, nothing is named
         uncovered -= expl
         scored = [t for t in scored if t[0] is not cand]
         for part in cand.parts:

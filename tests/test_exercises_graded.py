@@ -279,6 +279,25 @@ def test_detector_float64_demoted_is_named():
     assert "float64 input gives a float64 output" in report.feedback[0].message
 
 
+def test_a_tie_between_two_mistakes_names_neither():
+    # inside MHA, merge_heads' averaged, summed and sequence-concatenated heads all break the output
+    # projection the same way: the cases cannot tell them apart, so naming the first declared would be
+    # a guess (it named `averaged_heads` for all three)
+
+    pack = get_pack()
+    ex = pack.get("multi_head_attention")
+    muts = {m.name: m for m in load_hidden(pack, ex).mutations if m.owner == "merge_heads"}
+    for name in ("averaged_heads", "summed_heads", "concatenated_along_sequence"):
+        report = grade("multi_head_attention", standalone_source(ex, [muts[name]]))
+        assert report.verdict != "accepted"
+        assert not {"averaged_heads", "summed_heads", "concatenated_along_sequence"} & set(report.diagnosis), (
+            name, report.diagnosis)
+    # an exercise's own wording of a part's mistake is no tie: split_heads' reshape_without_transpose
+    # inside MHA is named by MHA's own split_without_transpose
+    split = next(m for m in load_hidden(pack, ex).mutations if m.key == "split_heads:reshape_without_transpose")
+    assert grade("multi_head_attention", standalone_source(ex, [split])).diagnosis == ["split_without_transpose"]
+
+
 RAISES_EVERYWHERE = """
 import numpy as np
 
