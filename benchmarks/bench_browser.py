@@ -69,13 +69,71 @@ def _fmt(v: list[float]) -> str:
     return ", ".join(f"{x:.2f}" for x in v)
 
 
+FLOOR_APP = """import streamlit as st
+from code_editor import code_editor
+
+st.title("Floor")
+code_editor("def f():\\n    return 1\\n", lang="python", key="code-floor")
+"""
+
+
+def _floor(runs: int, chromium: str) -> None:
+    """Load → title and load → ace drawn for a bare page with the same editor component (medians)."""
+    from playwright.sync_api import sync_playwright
+
+    tmp = Path(tempfile.mkdtemp(prefix="dojo-floor-"))
+    (tmp / "app.py").write_text(FLOOR_APP, encoding="utf-8")
+    port = _port()
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
+                             "--server.address", "127.0.0.1", "--server.port", str(port),
+                             "--browser.gatherUsageStats", "false"], cwd=tmp,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    title, ace = [], []
+    try:
+        for _ in range(240):
+            try:
+                urllib.request.urlopen(url + "/_stcore/health", timeout=2)
+                break
+            except OSError:
+                time.sleep(0.25)
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path=chromium, headless=True,
+                                  args=["--disable-gpu", "--disable-dev-shm-usage", "--no-sandbox"])
+            for i in range(runs + 1):
+                pg = b.new_page(viewport={"width": 1440, "height": 900})
+                t0 = time.perf_counter()
+                pg.goto(url, wait_until="domcontentloaded")
+                pg.locator("h1").first.wait_for(timeout=60_000)
+                t_title = time.perf_counter() - t0
+                pg.frame_locator("iframe").first.locator(".ace_line").first.wait_for(timeout=60_000)
+                if i:  # the first is a warm-up
+                    title.append(t_title)
+                    ace.append(time.perf_counter() - t0)
+                pg.close()
+            b.close()
+    finally:
+        proc.terminate()
+        proc.wait(15)
+    print(f"floor: a bare Streamlit page with the same editor (load average {os.getloadavg()[0]:.1f})")
+    print(f"  load → title       median {statistics.median(title):6.2f} s   (runs: {_fmt(title)})")
+    print(f"  load → ace drawn   median {statistics.median(ace):6.2f} s   (runs: {_fmt(ace)})   "
+          f"goal {GOALS['load → editor']:.1f} s → ratio {statistics.median(ace) / GOALS['load → editor']:.2f}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[1])
     ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--floor", action="store_true",
+                    help="also time a bare Streamlit page (a title and the same code editor component): the "
+                         "floor any Streamlit page with this editor has on this machine")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
+
+    if args.floor:
+        _floor(args.runs, args.chromium)
 
     tmp = Path(tempfile.mkdtemp(prefix="dojo-bench-"))
     port = _port()

@@ -7,6 +7,7 @@ Every exercise gets them (they need no pack material):
   the query axis) while its rows do not;
 - ``causal_leak``: changing future keys/values changed an earlier query's output (the causal
   prefix property failed);
+- ``returned_views``: outputs that share memory with an input where the exercise asks for new arrays;
 - ``float64_demoted``: a float64 input came back float32 (or float16) and the case failed;
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
   located by re-running the submission on that (public) case with tracing (:mod:`grader.trace`):
@@ -77,7 +78,15 @@ FLOAT32_DEMOTION = Detector(
     ".astype(np.float32)、dtype=np.float32 的表，或一开始就建成 float32 的数组），丢掉了大约一半的有效数字。"
     "请保持输入的 dtype：float64 的输入应得到 float64 的输出。")
 
-ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION)
+RETURNED_VIEWS = Detector(
+    "returned_views", ("input_mutation",),
+    "Your outputs share memory with an input: slicing, reshape and transpose return views of the array "
+    "they came from, so writing into a returned array would change the caller's input (and the other "
+    "outputs). The exercise asks for new arrays: finish with np.ascontiguousarray(...) or .copy().",
+    "你的输出和某个输入共享内存：切片、reshape 和 transpose 返回的是原数组的视图，往返回的数组里写入会改掉"
+    "调用方的输入（以及其他输出）。本题要求返回新的数组：最后用 np.ascontiguousarray(...) 或 .copy()。")
+
+ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS)
 
 
 class Rerun:
@@ -155,6 +164,9 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     leaks = [ob.name for ob in open_ if ob.verdict.key == "prop_causal"]
     if leaks and _share(len(leaks), len(failing)):
         out.append(_finding(CAUSAL_LEAK, leaks))
+    views = [ob.name for ob in open_ if ob.verdict.key in ("outputs_share_input", "outputs_share_input_hidden")]
+    if views and _share(len(views), len(failing)):
+        out.append(_finding(RETURNED_VIEWS, views))
     demoted = [ob.name for ob in open_ if ob.pc.case.input_dtype == "float64" and _demoted(ob)]
     if demoted and _share(len(demoted), len(failing)):
         out.append(_finding(FLOAT32_DEMOTION, demoted))
