@@ -23,6 +23,6 @@ def pre_ln_attention_block(x, gamma, beta, w_q, w_k, w_v, w_o, num_heads, mask=N
         s = np.where(mask, s, -np.inf)
     s = s - np.where(np.isfinite(s.max(-1, keepdims=True)), s.max(-1, keepdims=True), 0)
     e = np.exp(s)
-    w = e / np.maximum(e.sum(-1, keepdims=True), 1e-300)
+    w = e / np.maximum(e.sum(-1, keepdims=True), np.finfo(e.dtype).tiny)
     a = (w @ v).transpose(0, 2, 1, 3).reshape(b, t, d) @ w_o
     return x + a
