@@ -320,7 +320,7 @@ def _sdpa(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
         if err is None:
             l_o, err_o = _output(outcome, 0, np.shape(r_out), lang)
             err = err_o
-        panels.append(Panel(t(title, lang, en=cross[0], zh=cross[1]), t(note, lang),
+        panels.append(Panel(t(title, lang, en=cross[0], zh=demo.display(cross[1])), t(note, lang),
                             [_trio(None if l_w is None else l_w[0], np.asarray(r_w)[0], rows, cols, lang, mask=mask)], err))
     return panels
 
@@ -343,7 +343,7 @@ def _mha(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
         l_w, err = _output(outcome, 1, np.shape(r_w), lang)
         if err is None:
             _, err = _output(outcome, 0, np.shape(r_out), lang)
-        panels.append(Panel(t(title, lang, heads=heads, en=cross[0], zh=cross[1]), t(note, lang),
+        panels.append(Panel(t(title, lang, heads=heads, en=cross[0], zh=demo.display(cross[1])), t(note, lang),
                             _heads_rows(None if l_w is None else l_w[0], np.asarray(r_w)[0], rows, cols, lang), err))
     return panels
 
@@ -444,6 +444,6 @@ def _cross_mha(run, ref, *, lang, inp, labels, heads, cross) -> list[Panel]:
     l_w, err = _output(outs[0], 1, np.shape(r_w), lang)
     if err is None:
         _, err = _output(outs[0], 0, np.shape(r_out), lang)
-    return [Panel(t("vis.mha_cross_title", lang, heads=heads, en=cross[0], zh=cross[1]), t("vis.cross_note", lang),
+    return [Panel(t("vis.mha_cross_title", lang, heads=heads, en=cross[0], zh=demo.display(cross[1])), t("vis.cross_note", lang),
                   _heads_rows(None if l_w is None else l_w[0], np.asarray(r_w)[0], demo.labels(cinp.q_tokens),
                               demo.labels(cinp.k_tokens), lang), err)]

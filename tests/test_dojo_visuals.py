@@ -159,3 +159,15 @@ def test_chinese_pair_reads_without_spaces():
 
     assert demo.display("我 午饭 后 吃 了 一个 苹果") == "我午饭后吃了一个苹果"
     assert demo.display("苹果 发布 了 新款 iPhone") == "苹果发布了新款 iPhone"
+
+
+@pytest.mark.parametrize("kind", ["sdpa", "mha"])
+def test_cross_attention_titles_write_the_chinese_sentence_without_spaces(kind):
+    from dojo import demo
+
+    fake = lambda calls: [None] * len(calls)  # noqa: E731 - no learner run: only the titles matter here
+    panels = visuals.build_panels(kind, fake, None, lang="zh", sentence="Apple released a new iPhone",
+                                  cross=demo.CROSS_PAIRS[0])
+    titles = [p.title for p in panels if demo.CROSS_PAIRS[0][0] in p.title]
+    assert titles, [p.title for p in panels]
+    assert all(demo.display(demo.CROSS_PAIRS[0][1]) in title for title in titles), titles
