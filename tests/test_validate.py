@@ -203,6 +203,22 @@ def test_a_mutation_whose_find_does_not_apply_and_an_unknown_misconception(pack:
                for s in found), found
 
 
+def test_two_mistakes_no_case_tells_apart_are_noted(pack: Path):
+    # the same edit under a second name: the diagnosis would name neither, and validate says so
+    hidden = pack / "solutions" / "alibi_slopes.yaml"
+    edit(hidden, "  - name: extra_slopes_odd_positions\n",
+         "  - name: extra_slopes_not_interleaved_again\n    misconceptions: [positional_encoding]\n"
+         "    message: {en: \"The same mistake again.\", zh: \"同一个错误。\"}\n    edits:\n"
+         "      - find: \"extra = _power_of_two(2 * p)[0::2][: num_heads - p]\"\n"
+         "        replace: \"extra = _power_of_two(2 * p)[: num_heads - p]\"\n"
+         "  - name: extra_slopes_odd_positions\n")
+    problems, notes = code_checks(pack)
+    assert not problems, problems
+    assert any("alibi_slopes" in n and "'extra_slopes_not_interleaved'" in n and "'extra_slopes_not_interleaved_again'" in n
+               and "names neither" in n for n in notes), notes
+    assert not [n for n in code_checks(EXAMPLE)[1] if "behave the same" in n]  # the real pack has no such tie
+
+
 # ------------------------------------------------------------------ the pack's code cannot hurt the caller
 
 

@@ -225,7 +225,8 @@ def _import(path: Path, tag: str) -> ModuleType:
     return module
 
 
-def check_exercise(root: Path, manifest: PackManifest, meta: ExerciseMeta, problems: list[Problem]) -> None:
+def check_exercise(root: Path, manifest: PackManifest, meta: ExerciseMeta, problems: list[Problem],
+                   notes: list[str] | None = None) -> None:
     ex_id, fn_name = meta.id, meta.function
     ex_rel, hid_rel, stub_rel = f"exercises/{ex_id}.yaml", f"solutions/{ex_id}.yaml", f"exercises/{ex_id}.py"
     pack = Pack(root=root, manifest=manifest)
@@ -303,6 +304,7 @@ def check_exercise(root: Path, manifest: PackManifest, meta: ExerciseMeta, probl
     #    a family (its edits must apply), and each legacy mistake file
     from ..mutations import MutationError, variants
 
+    behaviours: list[tuple[str, str, list[Verdict]]] = []
     for j, m in enumerate(hidden.spec.mistakes):
         if m.is_mutation:
             impls = []
@@ -321,6 +323,38 @@ def check_exercise(root: Path, manifest: PackManifest, meta: ExerciseMeta, probl
                 problems.append(Problem(hid_rel, f"mistakes.{j}",
                                         f"mistake {label!r} is not caught: it passes every case, so the cases cannot "
                                         f"tell it from the reference; add a case on which they differ"))
+            else:
+                behaviours.append((m.name, label, verdicts))
+    if notes is not None:
+        notes.extend(_ties(ex_id, behaviours))
+
+
+def _same_behaviour(a: list[Verdict], b: list[Verdict]) -> bool:
+    """Two caught mistakes that every case sees the same way: the same verdicts and the same outputs."""
+    from ..diagnose import _matches
+
+    for x, y in zip(a, b):
+        if x.passed != y.passed or x.key != y.key:
+            return False
+        if (x.actual is None) != (y.actual is None):
+            return False
+        if x.actual is not None and not _matches(list(x.actual), list(y.actual)):
+            return False
+    return True
+
+
+def _ties(ex_id: str, behaviours: list[tuple[str, str, list[Verdict]]]) -> list[str]:
+    """Notes for mistakes of different names that no case tells apart: the diagnosis names neither
+    (a tie is no evidence for one of them), so a learner making either gets no name."""
+    out, seen = [], set()
+    for i, (name_a, label_a, va) in enumerate(behaviours):
+        for name_b, label_b, vb in behaviours[i + 1:]:
+            if name_a == name_b or (name_a, name_b) in seen or not _same_behaviour(va, vb):
+                continue
+            seen.add((name_a, name_b))
+            out.append(f"{ex_id}: mistakes {label_a!r} and {label_b!r} behave the same on every case, so the "
+                       f"diagnosis names neither; add a case on which they differ")
+    return out
 
 
 def code_checks(root: Path) -> tuple[list[Problem], list[str]]:
@@ -328,12 +362,12 @@ def code_checks(root: Path) -> tuple[list[Problem], list[str]]:
     static = static_checks(root)
     manifest = static.manifest or PackManifest.model_construct(languages=["en", "zh"])
     problems: list[Problem] = []
+    notes: list[str] = []
     for ex_id in static.code_ready:
         try:
-            check_exercise(root, manifest, static.metas[ex_id], problems)
+            check_exercise(root, manifest, static.metas[ex_id], problems, notes)
         except PackCodeTimeout as exc:
             problems.append(Problem(f"solutions/{ex_id}.py", "", str(exc)))
-    notes = []
     skipped = [i for i in static.exercise_ids if i not in static.code_ready]
     if skipped:
         notes.append(f"code checks skipped for {', '.join(skipped)} until their files are fixed")
