@@ -1,0 +1,13 @@
+# mistake: ignores the positions argument and uses 0..seq_len-1
+import numpy as np
+def apply_rope(x, positions, base=10000.0):
+    d = x.shape[-1]
+    if d % 2:
+        raise ValueError("odd")
+    h = d // 2
+    pos = np.arange(x.shape[-2])
+    theta = base ** (-2 * np.arange(h) / d)
+    phi = pos[:, None] * theta
+    c = np.cos(phi).astype(x.dtype); s = np.sin(phi).astype(x.dtype)
+    x1, x2 = x[..., :h], x[..., h:]
+    return np.concatenate([x1 * c - x2 * s, x2 * c + x1 * s], -1)

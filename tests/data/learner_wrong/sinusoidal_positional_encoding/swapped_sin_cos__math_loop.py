@@ -1,0 +1,13 @@
+# mistake: cosines in the even columns and sines in the odd ones
+import math
+import numpy as np
+def sinusoidal_positional_encoding(seq_len, d_model):
+    if d_model < 2 or d_model % 2 or seq_len < 0:
+        raise ValueError("bad sizes")
+    pe = np.zeros((seq_len, d_model), dtype=np.float64)
+    for pos in range(seq_len):
+        for i in range(d_model // 2):
+            ang = pos / math.pow(10000.0, 2 * i / d_model)
+            pe[pos, 2 * i] = math.cos(ang)
+            pe[pos, 2 * i + 1] = math.sin(ang)
+    return pe
