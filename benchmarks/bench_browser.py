@@ -69,6 +69,23 @@ def _fmt(v: list[float]) -> str:
     return ", ".join(f"{x:.2f}" for x in v)
 
 
+def _serve(cwd: Path, env: dict | None, out) -> tuple[subprocess.Popen, str]:
+    """``streamlit run app.py`` in ``cwd`` on a free local port, once it answers its health check."""
+    port = _port()
+    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
+                             "--server.address", "127.0.0.1", "--server.port", str(port),
+                             "--browser.gatherUsageStats", "false"], cwd=cwd, env=env,
+                            stdout=out, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(240):
+        try:
+            urllib.request.urlopen(url + "/_stcore/health", timeout=2)
+            break
+        except OSError:
+            time.sleep(0.25)
+    return proc, url
+
+
 FLOOR_APP = """import streamlit as st
 from code_editor import code_editor
 
@@ -83,20 +100,9 @@ def _floor(runs: int, chromium: str) -> None:
 
     tmp = Path(tempfile.mkdtemp(prefix="dojo-floor-"))
     (tmp / "app.py").write_text(FLOOR_APP, encoding="utf-8")
-    port = _port()
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
-                             "--server.address", "127.0.0.1", "--server.port", str(port),
-                             "--browser.gatherUsageStats", "false"], cwd=tmp,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
+    proc, url = _serve(tmp, None, subprocess.DEVNULL)
     title, ace = [], []
     try:
-        for _ in range(240):
-            try:
-                urllib.request.urlopen(url + "/_stcore/health", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.25)
         with sync_playwright() as p:
             b = p.chromium.launch(executable_path=chromium, headless=True,
                                   args=["--disable-gpu", "--disable-dev-shm-usage", "--no-sandbox"])
@@ -136,24 +142,13 @@ def main() -> int:
         _floor(args.runs, args.chromium)
 
     tmp = Path(tempfile.mkdtemp(prefix="dojo-bench-"))
-    port = _port()
     env = {**os.environ, "DOJO_DB_PATH": str(tmp / "db.sqlite3"), "DOJO_PACK_DIR": str(tmp / "packs"),
            "DOJO_SUBMIT_RATE_PER_MINUTE": "0", "DOJO_TIMINGS": "1"}
     log = tmp / "log"
-    proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
-                             "--server.address", "127.0.0.1", "--server.port", str(port),
-                             "--browser.gatherUsageStats", "false"], cwd=args.root, env=env,
-                            stdout=log.open("wb"), stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
+    proc, url = _serve(args.root, env, log.open("wb"))
     load0 = os.getloadavg()[0]
     editor_sel = "[class*='st-key-code-'] iframe"
     try:
-        for _ in range(240):
-            try:
-                urllib.request.urlopen(url + "/_stcore/health", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.25)
         res: dict[str, list[float]] = {k: [] for k in GOALS}
         warm: list[float] = []
         marks: dict[str, list[float]] = {"HTML + Streamlit bundle (DOMContentLoaded)": [],
