@@ -74,8 +74,10 @@ def mistake_files(exercise: str) -> list[Path]:
 
 
 def alt_style_files(exercise: str) -> list[Path]:
-    """Correct submissions in other styles: tests/data/alt_styles/<exercise>/*.py."""
-    return sorted((ALT_STYLES / exercise).glob("*.py"))
+    """Correct submissions in other styles: tests/data/alt_styles/<exercise>/*.py, and the correct bases
+    that learner-written mistakes are edits of (tests/data/learner_wrong/<exercise>/base_*.py)."""
+    bases = (ALT_STYLES.parent / "learner_wrong" / exercise).glob("base_*.py")
+    return sorted((ALT_STYLES / exercise).glob("*.py")) + sorted(p for p in bases if "__" not in p.stem)
 
 
 def shared_files(kind: str, exercise: str) -> list[Path]:

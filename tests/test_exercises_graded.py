@@ -9,7 +9,8 @@
   sandbox, is rejected, named by its own name, and told apart by the hidden cases alone;
 - ../shared/cases/known_right/<id>/*.py are accepted, known_wrong/<id>/*.py rejected and the mistake their
   file name says is named (skipped, with the reason, where ../shared/cases is not beside the checkout);
-- the correct submissions in other styles, tests/data/alt_styles/<id>/*.py, are accepted.
+- the correct submissions in other styles, tests/data/alt_styles/<id>/*.py and the correct bases beside
+  the learner-written mistakes (tests/data/learner_wrong/<id>/base_*.py), are accepted.
 
 What is particular to one exercise (bug reports, independent formulations, properties, its own cases)
 is in tests/test_core_<id>.py and tests/test_curriculum_*.py.

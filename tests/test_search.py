@@ -340,6 +340,9 @@ def _right_files() -> list[tuple[str, Path]]:
         if base.is_dir():
             for folder in sorted(p for p in base.iterdir() if p.is_dir()):
                 out += [(folder.name, f) for f in sorted(folder.glob("*.py"))]
+    # the correct bases that learner-written mistakes are edits of
+    out += [(f.parent.name, f) for f in sorted((ALT_STYLES.parent / "learner_wrong").glob("*/base_*.py"))
+            if "__" not in f.stem]
     return out
 
 

@@ -1,6 +1,0 @@
-import numpy as np
-
-# bottom-right, but strict (excludes the diagonal)
-def causal_mask(q_len, k_len=None):
-    k_len = q_len if k_len is None else k_len
-    return np.tril(np.ones((q_len, k_len), dtype=bool), k=k_len - q_len - 1)

@@ -1,8 +1,0 @@
-# mistake: returns a 0/1 float mask instead of bool
-import numpy as np
-
-
-def causal_mask(q_len, k_len=None):
-    if k_len is None:
-        k_len = q_len
-    return np.tril(np.ones((q_len, k_len)), k=k_len - q_len)

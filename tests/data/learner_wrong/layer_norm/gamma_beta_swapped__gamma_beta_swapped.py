@@ -1,7 +1,0 @@
-# mistake: gamma and beta swapped
-import numpy as np
-
-def layer_norm(x, gamma, beta, eps=1e-5):
-    mu = x.mean(axis=-1, keepdims=True)
-    var = ((x - mu) ** 2).mean(axis=-1, keepdims=True)
-    return (beta * (x - mu) / np.sqrt(var + eps) + gamma).astype(x.dtype)

@@ -1,7 +1,0 @@
-# mistake: centres x in place (modifies the input)
-import numpy as np
-
-def layer_norm(x, gamma, beta, eps=1e-5):
-    x -= x.mean(axis=-1, keepdims=True)
-    var = (x ** 2).mean(axis=-1, keepdims=True)
-    return (gamma * x / np.sqrt(var + eps) + beta).astype(x.dtype)

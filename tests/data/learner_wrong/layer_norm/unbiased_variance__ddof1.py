@@ -1,7 +1,0 @@
-# mistake: unbiased variance (ddof=1)
-import numpy as np
-
-def layer_norm(x, gamma, beta, eps=1e-5):
-    mu = x.mean(axis=-1, keepdims=True)
-    var = x.var(axis=-1, keepdims=True, ddof=1)
-    return (gamma * (x - mu) / np.sqrt(var + eps) + beta).astype(x.dtype)

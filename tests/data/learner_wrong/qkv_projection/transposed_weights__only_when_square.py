@@ -1,8 +1,0 @@
-import numpy as np
-
-# PyTorch habit: x @ W.T (works only when square)
-def qkv_projection(x, w_q, w_k, w_v, b_q=None, b_k=None, b_v=None):
-    def lin(w, b):
-        y = x @ (w.T if w.shape[0] == w.shape[1] else w)
-        return y if b is None else y + b
-    return lin(w_q, b_q), lin(w_k, b_k), lin(w_v, b_v)
