@@ -146,8 +146,10 @@ def _over_queries(w: np.ndarray) -> bool:
     return bool(np.allclose(cols, 1.0, atol=1e-5) and not np.allclose(rows, 1.0, atol=1e-5))
 
 
-def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rerun | None = None) -> list[Finding]:
-    """Detector findings for the failing cases (``covered``: already explained by a mutation)."""
+def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rerun | None = None,
+           dtype_slips: frozenset[str] = frozenset()) -> list[Finding]:
+    """Detector findings for the failing cases (``covered``: already explained by a mutation;
+    ``dtype_slips``: explained cases whose float dtype the explaining mutation does not give)."""
     failing = [ob for ob in observed if not ob.passed]
     out: list[Finding] = []
     modified = [ob.name for ob in observed if ob.outcome is not None and ob.outcome.inputs_modified]
@@ -167,10 +169,12 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     views = [ob.name for ob in open_ if ob.verdict.key in ("outputs_share_input", "outputs_share_input_hidden")]
     if views and _share(len(views), len(failing)):
         out.append(_finding(RETURNED_VIEWS, views))
-    demoted = [ob.name for ob in open_ if ob.pc.case.input_dtype == "float64" and _demoted(ob)]
+    # a dtype slip on top of a mutation's values is its own mistake
+    open_dtype = open_ + [ob for ob in failing if ob.name in covered and ob.name in dtype_slips]
+    demoted = [ob.name for ob in open_dtype if ob.pc.case.input_dtype == "float64" and _demoted(ob)]
     if demoted and _share(len(demoted), len(failing)):
         out.append(_finding(FLOAT32_DEMOTION, demoted))
-    promoted = [ob for ob in open_ if ob.verdict.key == "wrong_float_dtype"]
+    promoted = [ob for ob in open_dtype if ob.verdict.key == "wrong_float_dtype"]
     if promoted and _share(len(promoted), len(failing)):
         where = where_zh = ""
         if rerun is not None:

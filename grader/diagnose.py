@@ -360,6 +360,26 @@ def _fails(cand: Candidate, ob: Observed, n: int) -> bool:
     return isinstance(native, tuple) and not _passes(native, ob.pc)
 
 
+def _float_dtypes(values: Sequence[Any]) -> tuple:
+    return tuple(np.asarray(v).dtype.str if np.asarray(v).dtype.kind == "f" else None for v in values)
+
+
+def _dtype_slips(cand: Candidate, obs: Sequence[Observed], n: int) -> set[str]:
+    """The cases among ``obs`` (explained by ``cand``'s values) on which the submission's float dtypes
+    differ from the mutant's run in the case's own dtypes: the mistake does not change the dtype
+    (or not that way), so something else in the submission did."""
+    out = set()
+    for ob in obs:
+        beh = ob.behaviour()
+        if beh is None or beh[0] != "values":
+            continue
+        got = _float_dtypes(beh[1])
+        native = _run(cand.key, cand.fn, ob.pc.case, n, native=True)
+        if isinstance(native, tuple) and len(native) == len(got) and _float_dtypes(native) != got:
+            out.add(ob.name)
+    return out
+
+
 def _consistent(cand: Candidate, passing: list[Observed], n: int) -> bool:
     return all(_passes_cached(cand, ob.pc, n) for ob in passing)
 
@@ -374,6 +394,9 @@ class Diagnosis:
     pairs_tried: int = 0
     seconds: float = 0.0
     out_of_budget: bool = False
+    # explained cases whose dtype the named mutation does not explain: the submission gave another float
+    # dtype than the mutant run in the case's own dtypes (a promotion or a demotion on top of the mistake)
+    dtype_slips: frozenset[str] = frozenset()
 
 
 def _share(gain: int, failing: int) -> bool:
@@ -487,6 +510,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     # greedy cover
     uncovered = {ob.name for ob in explainable}
     by_name: dict[str, dict] = {}
+    slips: set[str] = set()
     own = getattr(hidden, "exercise_id", "")
     while uncovered and scored:
         cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), len(t[0].parts), t[0].order))
@@ -496,6 +520,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         if _ambiguous(cand, expl & uncovered, scored, uncovered, own):
             break  # another mistake fits the same evidence as well: when in doubt, nothing is named
         uncovered -= expl
+        slips |= _dtype_slips(cand, [ob for ob in explainable if ob.name in expl], n_outputs)
         scored = [t for t in scored if t[0] is not cand]
         for part in cand.parts:
             entry = by_name.setdefault(part.name, {"part": part, "cases": set(), "keys": [], "pair": False})
@@ -511,6 +536,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             misconceptions=tuple(part.misconceptions), keys=tuple(entry["keys"]),
             kind="pair" if entry["pair"] else "mutation"))
     result.findings.sort(key=lambda f: -len(f.cases))
+    result.dtype_slips = frozenset(slips)
     result.seconds = time.perf_counter() - t0
     return result
 

@@ -212,11 +212,13 @@ def diagnose_stage(hidden: Hidden | None, exercise: Exercise, observed: list[Obs
         return []
     n = len(exercise.meta.outputs)
     findings: list[Finding] = []
+    slips: frozenset[str] = frozenset()
     if hidden is not None:
-        findings = diagnose(hidden, observed, n, budget or Budget()).findings
+        d = diagnose(hidden, observed, n, budget or Budget())
+        findings, slips = d.findings, d.dtype_slips
     covered = {c for f in findings for c in f.cases}
     rerun = detectors.Rerun(source, exercise, names, limits, launcher)
-    for f in detectors.detect(exercise, observed, covered, rerun):
+    for f in detectors.detect(exercise, observed, covered, rerun, dtype_slips=slips):
         if all(f.name != g.name for g in findings):
             findings.append(f)
     findings.sort(key=lambda f: -len(f.cases))
