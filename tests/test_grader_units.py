@@ -303,3 +303,13 @@ def test_an_edit_that_does_not_apply_names_file_field_and_value(tmp_path):
     with pytest.raises(ValueError, match="no edit uses"):
         Mistake.model_validate({"name": "m", "message": {"en": "a", "zh": "b"}, "params": {"k": [1]},
                                 "edits": [{"find": "a", "replace": "b"}]})
+
+
+def test_diagnosis_compares_outputs_none_only_with_none():
+    from grader.diagnose import _matches
+
+    z = np.zeros(2)
+    assert _matches((None, z), (None, z.copy()))
+    assert not _matches((None,), (z,))
+    assert not _matches((z,), (None,))
+    assert not _matches((z,), (np.ones(2),))
