@@ -146,6 +146,14 @@ def _over_queries(w: np.ndarray) -> bool:
     return bool(np.allclose(cols, 1.0, atol=1e-5) and not np.allclose(rows, 1.0, atol=1e-5))
 
 
+def _systematic(promoted: Sequence[Observed], observed: Sequence[Observed]) -> bool:
+    """Every float32 case that returned arrays came back float64: a fact about the code (a float64
+    constant, array or cast on its path), not a coincidence of values, however few such cases there are."""
+    returned = [ob for ob in observed if ob.pc.case.input_dtype == "float32" and ob.verdict.actual is not None]
+    names = {ob.name for ob in promoted}
+    return bool(returned) and all(ob.name in names for ob in returned)
+
+
 def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rerun | None = None,
            dtype_slips: frozenset[str] = frozenset()) -> list[Finding]:
     """Detector findings for the failing cases (``covered``: already explained by a mutation;
@@ -175,7 +183,7 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     if demoted and _share(len(demoted), len(failing)):
         out.append(_finding(FLOAT32_DEMOTION, demoted))
     promoted = [ob for ob in open_dtype if ob.verdict.key == "wrong_float_dtype"]
-    if promoted and _share(len(promoted), len(failing)):
+    if promoted and (_share(len(promoted), len(failing)) or _systematic(promoted, observed)):
         where = where_zh = ""
         if rerun is not None:
             # traced on a public case only (its inputs are shown anyway): a failing one, else a public
