@@ -1,0 +1,15 @@
+import numpy as np
+
+# wrong: rowsum(dP * P) taken over axis -2 (the queries) instead of -1
+def scaled_dot_product_attention_backward(q, k, v, grad_out, mask=None):
+    c = q.shape[-1] ** -0.5
+    s = q @ np.swapaxes(k, -1, -2) * c
+    if mask is not None:
+        s = np.where(mask, s, -np.inf)
+    m = s.max(-1, keepdims=True); m = np.where(np.isfinite(m), m, 0.0)
+    e = np.exp(s - m); z = e.sum(-1, keepdims=True)
+    p = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    dv = np.swapaxes(p, -1, -2) @ grad_out
+    dp = grad_out @ np.swapaxes(v, -1, -2)
+    ds = p * (dp - (dp * p).sum(-2, keepdims=True))
+    return (ds @ k * c).astype(q.dtype), (np.swapaxes(ds, -1, -2) @ q * c).astype(q.dtype), dv.astype(q.dtype)
