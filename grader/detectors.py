@@ -82,9 +82,11 @@ RETURNED_VIEWS = Detector(
     "returned_views", ("input_mutation",),
     "Your outputs share memory with an input: slicing, reshape and transpose return views of the array "
     "they came from, so writing into a returned array would change the caller's input (and the other "
-    "outputs). The exercise asks for new arrays: finish with np.ascontiguousarray(...) or .copy().",
+    "outputs). The exercise asks for new arrays: finish with .copy() (np.ascontiguousarray returns its "
+    "input itself when that is already contiguous).",
     "你的输出和某个输入共享内存：切片、reshape 和 transpose 返回的是原数组的视图，往返回的数组里写入会改掉"
-    "调用方的输入（以及其他输出）。本题要求返回新的数组：最后用 np.ascontiguousarray(...) 或 .copy()。")
+    "调用方的输入（以及其他输出）。本题要求返回新的数组：最后用 .copy()（输入本来就连续时，"
+    "np.ascontiguousarray 返回的就是输入本身）。")
 
 ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS)
 

@@ -64,6 +64,9 @@ class Finding:
     misconceptions: tuple[str, ...] = ()
     keys: tuple[str, ...] = ()  # the mutation keys (two for a pair) or the detector
     kind: str = "mutation"  # mutation | pair | detector
+    # failing cases nothing explained on which this mistake's mutant passes: the submission is wrong
+    # where this mistake alone would be right (evidence against the name when it explains little)
+    contradicted: tuple[str, ...] = ()
 
     def message(self, lang: str) -> str:
         return self.messages.get(lang) or self.messages.get("en", "")
@@ -109,9 +112,10 @@ class _Raised:
 
 
 def _gist(message: str) -> str:
-    """An exception message without its numbers and punctuation: the same failing operation gives the
-    same gist whatever the shapes ("cannot reshape array of size ... into shape ...")."""
-    return "".join(ch for ch in message.lower() if ch.isalpha())[:80]
+    """An exception message without its punctuation and spacing, numbers kept: mutant and submission run
+    on the same inputs, so the same failing operation gives the same message, sizes included, while two
+    different matmuls that both mismatch ("size 3 is different from 4") are told apart."""
+    return "".join(ch for ch in message.lower() if ch.isalnum())[:160]
 
 
 # ------------------------------------------------------------------ comparing outputs
@@ -489,11 +493,13 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             reach = len(ea | eb | (ca & cb))
             if reach <= max(len(ea), len(eb)):
                 continue
-            pairs.append((-reach, a.order + b.order, a, b))
-        pairs.sort(key=lambda t: (t[0], t[1]))
+            # first the pairs with a half that already explains cases on its own (a second mistake beside
+            # one that shows alone where the other has no effect), then the rest; most reach first
+            pairs.append((not (ea or eb), -reach, -(len(ea) + len(eb)), a.order + b.order, a, b))
+        pairs.sort(key=lambda t: t[:4])
         # a pair worth a full look reproduces at least one of two probe cases (cheap: two calls)
         probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
-        for _, _, a, b in pairs:
+        for *_, a, b in pairs:
             if result.pairs_tried >= budget.max_pairs or time.perf_counter() - t0 > budget.max_seconds:
                 result.out_of_budget = True
                 break
@@ -527,18 +533,23 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         slips |= _dtype_slips(cand, [ob for ob in explainable if ob.name in expl], n_outputs)
         scored = [t for t in scored if t[0] is not cand]
         for part in cand.parts:
-            entry = by_name.setdefault(part.name, {"part": part, "cases": set(), "keys": [], "pair": False})
+            entry = by_name.setdefault(part.name, {"part": part, "cases": set(), "keys": [], "pair": False,
+                                                   "cands": []})
+            entry["cands"].append(cand)
             entry["cases"] |= expl
             entry["keys"].extend(k for k in [part.key] if k not in entry["keys"])
             entry["pair"] = entry["pair"] or len(cand.parts) > 1
     order = [ob.name for ob in observed]
+    residue = [ob for ob in explainable if ob.name in uncovered]
     for name, entry in by_name.items():
         part = entry["part"]
+        against = {ob.name for ob in residue if all(_passes_cached(c, ob.pc, n_outputs) for c in entry["cands"])}
         result.findings.append(Finding(
             name=name, cases=tuple(c for c in order if c in entry["cases"]),
             messages={lang: part.message(lang) for lang in ("en", "zh")},
             misconceptions=tuple(part.misconceptions), keys=tuple(entry["keys"]),
-            kind="pair" if entry["pair"] else "mutation"))
+            kind="pair" if entry["pair"] else "mutation",
+            contradicted=tuple(c for c in order if c in against)))
     result.findings.sort(key=lambda f: -len(f.cases))
     result.dtype_slips = frozenset(slips)
     result.seconds = time.perf_counter() - t0

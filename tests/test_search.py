@@ -175,7 +175,7 @@ def unpack_qkv(w_qkv, b_qkv=None):
 ESCAPES = [  # unpack_qkv twice: zero biases of the wrong dtype, and views of the packed weight
     ("softmax", SOFTMAX_IDENTITY_ON_LONG_ROWS, ("long_rows_64_keys", "long_rows_float32_1024_keys"), "wrong_answer"),
     ("scaling_experiment", SCALING_WITHOUT_ZERO_LOG_ZERO, ("saturated_rows",), "non_finite"),
-    ("online_softmax_attention", ONLINE_SOFTMAX_FINITE_SENTINEL, ("scores_far_below_zero",), None),
+    ("online_softmax_attention", ONLINE_SOFTMAX_FINITE_SENTINEL, ("scores_far_below_zero", "left_padding_scores_far_below_zero"), None),
     ("unpack_qkv", UNPACK_FLOAT64_ZERO_BIASES, ("float32_weights_no_bias",), "wrong_answer"),
     ("cosine_similarity", COSINE_EPS_IN_DENOMINATOR, ("very_short_vectors",), "wrong_answer"),
     ("residual_update", RESIDUAL_PROMOTES, ("float32_stream_float64_update",), "wrong_answer"),
