@@ -1,10 +1,8 @@
-import math
-
 import numpy as np
 
 
 def _split(t, h):
-    # mistakes: split reshapes straight to (batch, heads, seq, head_dim) without the transpose, and merge is a plain reshape too
+    # mistakes: split reshapes straight to (batch, heads, seq, head_dim) without the transpose, merge is a plain reshape too, and np.sqrt (a float64 scalar) promotes float32
     b, s, d = t.shape
     return t.reshape(b, h, s, d // h)
 
@@ -19,7 +17,7 @@ def multi_head_attention(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None):
     if d % num_heads:
         raise ValueError("d_model % num_heads != 0")
     q, k, v = _split(x_q @ w_q, num_heads), _split(x_kv @ w_k, num_heads), _split(x_kv @ w_v, num_heads)
-    s = q @ k.swapaxes(-1, -2) / math.sqrt(d // num_heads)
+    s = q @ k.swapaxes(-1, -2) / np.sqrt(d // num_heads)
     if mask is not None:
         s = np.where(mask, s, -np.inf)
     m = s.max(-1, keepdims=True)
