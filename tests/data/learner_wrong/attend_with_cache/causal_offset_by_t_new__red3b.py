@@ -1,0 +1,24 @@
+import numpy as np
+
+
+def attend_with_cache(q_new, k_cache, v_cache, k_new, v_new, key_padding_mask=None):
+    # mistake: mask offset uses t_new instead of t_past (j <= i + t_new)
+    t_new = q_new.shape[-2]
+    if k_new.shape[-2] != t_new:
+        raise ValueError("t_new mismatch")
+    k = np.concatenate([k_cache, k_new], axis=-2)
+    v = np.concatenate([v_cache, v_new], axis=-2)
+    t_all = k.shape[-2]
+    allowed = np.arange(t_all)[None, :] <= np.arange(t_new)[:, None] + t_new
+    if key_padding_mask is not None:
+        if key_padding_mask.shape[-1] != t_all:
+            raise ValueError("padding mask length")
+        allowed = allowed & key_padding_mask[:, None, None, :]
+    s = q_new @ k.swapaxes(-1, -2) * (q_new.shape[-1] ** -0.5)
+    s = np.where(allowed, s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0).astype(s.dtype)
+    e = np.exp(s - m)
+    z = e.sum(-1, keepdims=True)
+    w = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    return w @ v, k, v

@@ -1,0 +1,23 @@
+import numpy as np
+
+
+def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mask=None):
+    # mistake: a causal mask copied from self-attention (bottom-right aligned), in a float32-careful style
+    b, td, d = x_dec.shape
+    te = x_enc.shape[1]
+    if d % num_heads:
+        raise ValueError("d_model must be divisible by num_heads")
+    hd = d // num_heads
+    split = lambda t: t.reshape(b, -1, num_heads, hd).transpose(0, 2, 1, 3)
+    q, k, v = split(x_dec @ w_q), split(x_enc @ w_k), split(x_enc @ w_v)
+    s = q @ k.transpose(0, 1, 3, 2) * x_dec.dtype.type(1.0 / np.sqrt(hd))
+    keep = np.arange(te)[None, :] <= np.arange(td)[:, None] + (te - td)
+    if enc_padding_mask is not None:
+        keep = keep & enc_padding_mask[:, None, None, :]
+    s = np.where(keep, s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0).astype(s.dtype)
+    e = np.exp(s - m)
+    z = e.sum(-1, keepdims=True)
+    w = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    return (w @ v).transpose(0, 2, 1, 3).reshape(b, td, d) @ w_o, w

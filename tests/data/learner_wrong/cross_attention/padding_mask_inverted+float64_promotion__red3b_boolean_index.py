@@ -1,0 +1,24 @@
+import numpy as np
+
+
+def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mask=None):
+    # mistake: mask polarity inverted (treats True as padding), written with boolean indexing
+    b, td, d = x_dec.shape
+    te = x_enc.shape[1]
+    if d % num_heads:
+        raise ValueError("d_model must be divisible by num_heads")
+    hd = d // num_heads
+    split = lambda t: t.reshape(b, -1, num_heads, hd).transpose(0, 2, 1, 3)
+    q, k, v = split(x_dec @ w_q), split(x_enc @ w_k), split(x_enc @ w_v)
+    s = q @ k.transpose(0, 1, 3, 2) / np.sqrt(hd)
+    if enc_padding_mask is not None:
+        blocked = np.broadcast_to(enc_padding_mask[:, None, None, :], s.shape)
+        s = s.copy()
+        s[blocked] = -np.inf
+    m = s.max(-1, keepdims=True)
+    m[~np.isfinite(m)] = 0
+    e = np.exp(s - m)
+    z = e.sum(-1, keepdims=True)
+    w = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    o = (w @ v).transpose(0, 2, 1, 3).reshape(b, td, d)
+    return o @ w_o, w

@@ -1,0 +1,19 @@
+import numpy as np
+
+
+def grouped_query_attention(q, k, v, mask=None):
+    # mistakes: np.tile instead of np.repeat, and mask polarity inverted (True = blocked)
+    g = q.shape[1] // k.shape[1]
+    if q.shape[1] % k.shape[1]:
+        raise ValueError("num_heads must be a multiple of num_kv_heads")
+    k = np.tile(k, (1, g, 1, 1))
+    v = np.tile(v, (1, g, 1, 1))
+    s = q @ np.swapaxes(k, -1, -2) / q.dtype.type(np.sqrt(q.shape[-1]))
+    if mask is not None:
+        s = np.where(mask, -np.inf, s)
+    m = s.max(-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0.0).astype(s.dtype)
+    e = np.exp(s - m)
+    z = e.sum(-1, keepdims=True)
+    w = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    return w @ v, w

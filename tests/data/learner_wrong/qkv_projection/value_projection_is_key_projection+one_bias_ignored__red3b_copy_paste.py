@@ -1,0 +1,13 @@
+import numpy as np
+
+
+def qkv_projection(x, w_q, w_k, w_v, b_q=None, b_k=None, b_v=None):
+    # mistake: copy-paste slip, the value projection uses w_k; plus the key bias forgotten
+    q = x @ w_q
+    k = x @ w_k
+    v = x @ w_k
+    if b_q is not None:
+        q = q + b_q
+    if b_v is not None:
+        v = v + b_v
+    return q, k, v
