@@ -471,3 +471,14 @@ def chart(c, **kw) -> None:
                     st.vega_lite_chart(part, theme=None, width="content", **kw)
         return
     st.vega_lite_chart(spec, theme=None, width="content", **kw)
+
+
+def figure_row(row) -> None:
+    """One row of figures (``dojo.visuals.Figure``: a caption and a chart or None) side by side."""
+    cols = st.columns(len(row)) if len(row) > 1 else [st.container()]
+    for col, fig in zip(cols, row):
+        with col:
+            if fig.caption:
+                st.markdown(f"**{fig.caption}**")
+            if fig.chart is not None:
+                chart(fig.chart)
