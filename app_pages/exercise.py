@@ -232,7 +232,11 @@ def editor() -> None:
 def submissions() -> None:
     """Every Run/Submit of this exercise with its source (newest first); any can be restored."""
     subs = store.submissions(who, pack.id, ex.id)
-    with st.expander("🕘 " + T("ex.submissions", n=len(subs))):
+    # lazy: the list (a picker, the source, Restore) is built and sent only while open
+    box = st.expander("🕘 " + T("ex.submissions", n=len(subs)), key=f"subs_open-{ex.id}", on_change="rerun")
+    if not box.open:
+        return
+    with box:
         if not subs:
             st.caption(T("ex.no_submissions"))
             return
@@ -431,7 +435,6 @@ def _demo_specs(sentence: str, lang: str) -> tuple[dict, dict]:
 # sidebar are neither rebuilt nor resent, and the browser redraws only what changed. Nothing outside
 # the fragment depends on a result (the picker has no solved marks; the language switch, the hint
 # button and Learn/Interview are full reruns), so no Submit needs a full rerun.
-ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}", on_draft=_typed)
 with ui.span("exercise.statement"):
     stats_box = header()
     level = prompt_level()
@@ -481,3 +484,5 @@ with ui.span("exercise.statement"), left:
     statement(level)
 with ui.span("exercise.hints"), bottom[0]:
     hints(level)
+# the page guard (autosave, active time) last: its iframe is created after the editor's, not before
+ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}", on_draft=_typed)
