@@ -393,6 +393,8 @@ def weights(res, kind) -> None:
         st.code(f"{type(exc).__name__}: {exc}", language="text")
         panels = []
     with ui.span("exercise.charts.send"):
+        if panels:
+            ui.no_sideways()
         for p in panels:
             st.subheader(p.title)
             if p.note:

@@ -94,7 +94,7 @@ code_editor("def f():\\n    return 1\\n", lang="python", key="code-floor")
 """
 
 
-def _floor(runs: int, chromium: str) -> None:
+def _floor(runs: int, chromium: str) -> float:
     """Load → title and load → ace drawn for a bare page with the same editor component (medians)."""
     from playwright.sync_api import sync_playwright
 
@@ -125,6 +125,7 @@ def _floor(runs: int, chromium: str) -> None:
     print(f"  load → title       median {statistics.median(title):6.2f} s   (runs: {_fmt(title)})")
     print(f"  load → ace drawn   median {statistics.median(ace):6.2f} s   (runs: {_fmt(ace)})   "
           f"goal {GOALS['load → editor']:.1f} s → ratio {statistics.median(ace) / GOALS['load → editor']:.2f}")
+    return statistics.median(ace)
 
 
 def main() -> int:
@@ -138,8 +139,7 @@ def main() -> int:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    if args.floor:
-        _floor(args.runs, args.chromium)
+    floor = _floor(args.runs, args.chromium) if args.floor else None
 
     tmp = Path(tempfile.mkdtemp(prefix="dojo-bench-"))
     env = {**os.environ, "DOJO_DB_PATH": str(tmp / "db.sqlite3"), "DOJO_PACK_DIR": str(tmp / "packs"),
@@ -259,6 +259,21 @@ def main() -> int:
               f"(largest {max(chart_sizes[-1]) / 1024:.0f} KB)")
     print(f"  page after Submit: {statistics.median(counts['elements']):.0f} elements, "
           f"{statistics.median(counts['vega charts']):.0f} Vega-Lite charts")
+    load, warm_m = statistics.median(res["load → editor"]), statistics.median(warm)
+    if floor:
+        print(f"against the floor (a bare page with the same editor, measured in this run): load → editor "
+              f"{load / floor:.2f}× the floor, warm-cache load {warm_m / floor:.2f}×; the floor itself is "
+              f"{floor / GOALS['load → editor']:.2f}× the 2 s goal")
+    print("what is left (see docs/app.md, Speed):")
+    print(f"  load: the floor's part ({floor:.2f} s) is Streamlit's bundle, its websocket and first script run, and "
+          "the editor component's own iframe bundle — the same for any page with this editor" if floor else
+          "  load: run with --floor to see how much of it any Streamlit page with this editor pays")
+    if milestones:
+        sent = statistics.median(m[1] for m in milestones)
+        print(f"  verdict: the server has sent it {sent:.2f} s after the click; the other {max(0.0, v - sent):.2f} s "
+              "are the browser applying the fragment's elements (the result panel, the charts' specs) on a shared CPU")
+    print(f"  charts: {max(0.0, c - script):.2f} s of browser work after the server is done — Vega compiling and "
+          "drawing every cell (its cost follows the cells drawn, not the number of views: see docs/app.md)")
     return 0
 
 
