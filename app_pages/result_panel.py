@@ -40,7 +40,9 @@ def _array_view(label: str, arr, differ=None) -> None:
         if name:
             st.caption(name)
         if sl.size <= 400:
-            st.dataframe(_styled(sl, d), hide_index=False, width="stretch")
+            # a static table, not st.dataframe: the interactive grid (its own canvas and scripts) was the
+            # heaviest element the browser drew before the verdict showed
+            st.table(_styled(sl, d))
         else:
             import numpy as np
 

@@ -179,7 +179,7 @@ def test_run_shows_public_cases_with_inputs_expected_actual(db):
     assert labels[0].startswith("❌")
     code = "\n".join(c.value for c in at.code)
     assert "1000." in code  # the inputs
-    yours = [d.value for d in at.dataframe]
+    yours = [d.value for d in at.table]  # the case's values: static tables
     assert any((df.astype(str) == "nan").any().any() or df.isna().any().any() for df in yours)  # the NaN output
 
 
