@@ -8,7 +8,8 @@ before/after) with this interpreter. Each run uses a fresh profile and a fresh b
 cold cache, as on a first visit); "load (warm cache)" reloads the same page in that context, as on a
 return visit. The app runs with ``DOJO_TIMINGS=1``: the page script prints its spans
 (``ui.span``: statement, editor+grading, result, charts build/send) and the size of every chart
-spec, and this script sums them for each Submit, with the number of script runs the Submit caused.
+spec, and this script sums them for each Submit, with the number of script runs the Submit caused
+(a full run, or a run of the exercise page's fragment alone: ``fragment.work``).
 "grading" is the grader's own time as the result panel reports it. Also printed: the browser-side
 milestones of a load (HTML and Streamlit's bundle → first element of the page → the editor's iframe
 → ace drawn) and the machine's load average (the goals are for 2 shared cores). Prints medians and
@@ -260,6 +261,10 @@ def main() -> int:
     print(f"  page after Submit: {statistics.median(counts['elements']):.0f} elements, "
           f"{statistics.median(counts['vega charts']):.0f} Vega-Lite charts")
     load, warm_m = statistics.median(res["load → editor"]), statistics.median(warm)
+    marks_m = {k: statistics.median(v) for k, v in marks.items()}
+    print(f"  load: title → editor iframe attached {marks_m['→ editor iframe attached'] - marks_m['→ first element of the page (title)']:.2f} s "
+          "(the floor has no such gap; the warm-cache load's ratio to the floor says how much of it is "
+          "Streamlit's lazily loaded widget code on a cold cache)")
     if floor:
         print(f"against the floor (a bare page with the same editor, measured in this run): load → editor "
               f"{load / floor:.2f}× the floor, warm-cache load {warm_m / floor:.2f}×; the floor itself is "
@@ -271,7 +276,7 @@ def main() -> int:
     if milestones:
         sent = statistics.median(m[1] for m in milestones)
         print(f"  verdict: the server has sent it {sent:.2f} s after the click; the other {max(0.0, v - sent):.2f} s "
-              "are the browser applying the fragment's elements (the result panel, the charts' specs) on a shared CPU")
+              "are the browser applying what the run sent (the result panel, the charts' specs) on a shared CPU")
     print(f"  charts: {max(0.0, c - script):.2f} s of browser work after the server is done — Vega compiling and "
           "drawing every cell (its cost follows the cells drawn, not the number of views: see docs/app.md)")
     return 0
