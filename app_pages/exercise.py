@@ -1,7 +1,8 @@
 """Exercise: statement → editor → result → hints and reference, then the learner's own attention
 weights drawn on the seed sentences. Each section is one function below (``statement``,
-``editor``, ``result``, ``hints``, ``reference``, ``weights``); the page calls them in that order, so
-on a phone they stack in that order too.
+``editor``, ``result``, ``hints``, ``reference``, ``weights``), drawn into places laid out in that
+order, so on a phone they stack in that order too. The parts a Run/Submit changes are drawn by one
+fragment (``work``), which a click in the editor reruns alone (see "the page, in order" below).
 
 Learner text (source, outputs, exception messages, printed output) is shown with st.code / st.text /
 dataframes only; pack text goes through ``dojo.safe`` (``esc`` / ``pack_md``) and the one prompt
