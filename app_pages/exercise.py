@@ -1,7 +1,8 @@
 """Exercise: statement → editor → result → hints and reference, then the learner's own attention
 weights drawn on the seed sentences. Each section is one function below (``statement``,
-``editor``, ``result``, ``hints``, ``reference``, ``weights``); the page calls them in that order, so
-on a phone they stack in that order too.
+``editor``, ``result``, ``hints``, ``reference``, ``weights``), drawn into places laid out in that
+order, so on a phone they stack in that order too. The parts a Run/Submit changes are drawn by one
+fragment (``work``), which a click in the editor reruns alone (see "the page, in order" below).
 
 Learner text (source, outputs, exception messages, printed output) is shown with st.code / st.text /
 dataframes only; pack text goes through ``dojo.safe`` (``esc`` / ``pack_md``) and the one prompt
@@ -232,7 +233,11 @@ def editor() -> None:
 def submissions() -> None:
     """Every Run/Submit of this exercise with its source (newest first); any can be restored."""
     subs = store.submissions(who, pack.id, ex.id)
-    with st.expander("🕘 " + T("ex.submissions", n=len(subs))):
+    # lazy: the list (a picker, the source, Restore) is built and sent only while open
+    box = st.expander("🕘 " + T("ex.submissions", n=len(subs)), key=f"subs_open-{ex.id}", on_change="rerun")
+    if not box.open:
+        return
+    with box:
         if not subs:
             st.caption(T("ex.no_submissions"))
             return
@@ -320,119 +325,95 @@ def reference(stats) -> None:
         st.caption("🔒 " + T("ex.solution_locked"))
 
 
-# ------------------------------------------------------------------ the page, in order
-ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}", on_draft=_typed)
-with ui.span("exercise.statement"):
-    stats_box = header()
-    level = prompt_level()
-    left, right = st.columns([1, 1], gap="large")
-# The editor goes on the wire before the statement: the columns are placed already (a phone still
-# stacks statement → editor), but the browser gets the editor's iframe first and loads its 1.5 MB
-# bundle while it renders the prompt's math — the first interactive editor comes sooner.
-with ui.span("exercise.editor+grading"), right:
-    editor()
-    submissions()
-with ui.span("exercise.statement"), left:
-    statement(level)
-with ui.span("exercise.result"):
-    res = _stored_result()
-    result(res)
-with ui.span("exercise.status+hints"):
-    ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
-    status(stats_box, ex_stats)
-    st.divider()
-    bottom = st.columns([1, 1], gap="large")
-    with bottom[0]:
-        hints(level)
-    with bottom[1]:
-        reference(ex_stats)
-
-
 # ------------------------------------------------------------------ the learner's attention weights
-try:
-    kind = visuals.kind_of(param_names(pack, ex), meta.visual, meta.outputs)
-except Exception:
-    kind = None
-if kind is None:  # no picture for this exercise: no empty section either
-    st.stop()
-st.divider()
-st.header("👀 " + T("ex.weights"))
-res = ss.get(result_key)
-if res is None:
-    st.info(T("ex.weights_after_run"))
-    st.stop()
-st.caption(T("ex.weights_intro"))
-default_sentence = {"mha": 3, "gqa": 3, "sdpa": 2, "softmax": 0}.get(kind, 0)
-opts = st.columns([3, 1, 2])
-sentence = opts[0].selectbox(T("ex.sentence"), demo.SENTENCES, index=default_sentence, key=f"vis_sentence-{ex.id}")
-heads = 2
-if kind in ("mha", "cross_mha", "split_heads", "merge_heads"):
-    heads = opts[1].selectbox(T("ex.heads"), [1, 2, 4], index=1, key=f"vis_heads-{ex.id}")
-cross = demo.CROSS_PAIRS[0]
-if kind in ("sdpa", "mha", "cross_mha"):
-    cross = opts[2].selectbox(T("ex.cross_pair"), demo.CROSS_PAIRS, format_func=lambda p: f"{p[0]} → {demo.display(p[1])}",
-                              key=f"vis_cross-{ex.id}")
-
-source = res["source"]
-cache = ss.setdefault("_vis_outcomes", OrderedDict())
-ckey = (str(pack.root), ex.id, hashlib.sha256(source.encode()).hexdigest(), kind, sentence, heads, tuple(cross))
+def _vis_kind():
+    try:
+        return visuals.kind_of(param_names(pack, ex), meta.visual, meta.outputs)
+    except Exception:
+        return None
 
 
-def _run(calls):
-    if ckey in cache:
-        cache.move_to_end(ckey)
-        return cache[ckey]
-    out = run_capped(ex.id, source, calls, pack=pack)
-    cache[ckey] = out
-    while len(cache) > 6:
-        cache.popitem(last=False)
-    return out
+def weights(res, kind) -> None:
+    """The learner's own attention weights (only for an exercise with a picture, after a Run/Submit)."""
+    st.divider()
+    st.header("👀 " + T("ex.weights"))
+    if res is None:
+        st.info(T("ex.weights_after_run"))
+        return
+    st.caption(T("ex.weights_intro"))
+    default_sentence = {"mha": 3, "gqa": 3, "sdpa": 2, "softmax": 0}.get(kind, 0)
+    opts = st.columns([3, 1, 2])
+    sentence = opts[0].selectbox(T("ex.sentence"), demo.SENTENCES, index=default_sentence, key=f"vis_sentence-{ex.id}")
+    heads = 2
+    if kind in ("mha", "cross_mha", "split_heads", "merge_heads"):
+        heads = opts[1].selectbox(T("ex.heads"), [1, 2, 4], index=1, key=f"vis_heads-{ex.id}")
+    cross = demo.CROSS_PAIRS[0]
+    if kind in ("sdpa", "mha", "cross_mha"):
+        cross = opts[2].selectbox(T("ex.cross_pair"), demo.CROSS_PAIRS,
+                                  format_func=lambda p: f"{p[0]} → {demo.display(p[1])}", key=f"vis_cross-{ex.id}")
 
+    source = res["source"]
+    cache = ss.setdefault("_vis_outcomes", OrderedDict())
+    ckey = (str(pack.root), ex.id, hashlib.sha256(source.encode()).hexdigest(), kind, sentence, heads, tuple(cross))
 
-def _panels():
-    """The pictures as Vega-Lite specs (dicts), once per source, picture options and language: a rerun
-    (a click elsewhere on the page, the status report of the page guard) draws them from the cache
-    instead of rebuilding and re-serialising every chart."""
-    pkey = (*ckey, lang)
-    memo = ss.setdefault("_vis_panels", OrderedDict())
-    if pkey in memo:
-        memo.move_to_end(pkey)
-        return memo[pkey]
-    with st.spinner(T("ex.running")):
-        built = visuals.build_panels(kind, _run, reference_function(pack, ex), lang=lang, sentence=sentence,
-                                     heads=heads, cross=cross)
-    for p in built:
-        p.rows = [[visuals.Figure(f.caption, None if f.chart is None else ui.chart_spec(f.chart)) for f in row]
-                  for row in p.rows]
-    memo[pkey] = built
-    while len(memo) > 6:
-        memo.popitem(last=False)
-    return built
+    def _run(calls):
+        if ckey in cache:
+            cache.move_to_end(ckey)
+            return cache[ckey]
+        out = run_capped(ex.id, source, calls, pack=pack)
+        cache[ckey] = out
+        while len(cache) > 6:
+            cache.popitem(last=False)
+        return out
 
+    def _panels():
+        """The pictures as Vega-Lite specs (dicts), once per source, picture options and language: a
+        rerun (a click elsewhere on the page) draws them from the cache instead of rebuilding and
+        re-serialising every chart."""
+        pkey = (*ckey, lang)
+        memo = ss.setdefault("_vis_panels", OrderedDict())
+        if pkey in memo:
+            memo.move_to_end(pkey)
+            return memo[pkey]
+        with st.spinner(T("ex.running")):
+            built = visuals.build_panels(kind, _run, reference_function(pack, ex), lang=lang, sentence=sentence,
+                                         heads=heads, cross=cross)
+        for p in built:
+            p.rows = [[visuals.Figure(f.caption, None if f.chart is None else ui.chart_spec(f.chart)) for f in row]
+                      for row in p.rows]
+        memo[pkey] = built
+        while len(memo) > 6:
+            memo.popitem(last=False)
+        return built
 
-try:
-    with ui.span("exercise.charts.build"):
-        panels = _panels()
-except Exception as exc:  # an unexpected reference signature in some pack: no picture, no crash
-    st.caption(T("ex.no_visual"))
-    st.code(f"{type(exc).__name__}: {exc}", language="text")
-    panels = []
-with ui.span("exercise.charts.send"):
-    for p in panels:
-        st.subheader(p.title)
-        if p.note:
-            st.caption(p.note)
-        if p.error:
-            st.markdown(f"**{T('ex.your_call_failed')}**")
-            st.code(p.error, language="text")
-        for row in p.rows:
-            cols = st.columns(len(row)) if len(row) > 1 else [st.container()]
-            for col, fig in zip(cols, row):
-                with col:
-                    if fig.caption:
-                        st.markdown(f"**{fig.caption}**")
-                    if fig.chart is not None:
-                        ui.chart(fig.chart)
+    try:
+        with ui.span("exercise.charts.build"):
+            panels = _panels()
+    except Exception as exc:  # an unexpected reference signature in some pack: no picture, no crash
+        st.caption(T("ex.no_visual"))
+        st.code(f"{type(exc).__name__}: {exc}", language="text")
+        panels = []
+    with ui.span("exercise.charts.send"):
+        if panels:
+            ui.no_sideways()
+        for p in panels:
+            st.subheader(p.title)
+            if p.note:
+                st.caption(p.note)
+            if p.error:
+                st.markdown(f"**{T('ex.your_call_failed')}**")
+                st.code(p.error, language="text")
+            for row in p.rows:
+                ui.figure_row(row)
+
+    # below the fold and collapsed: built only while open (a lazy expander), so a Submit does not make
+    # the browser draw two charts nobody sees
+    demo_box = st.expander(T("ex.demo_expl"), key=f"demo_open-{ex.id}", on_change="rerun")
+    if demo_box.open:
+        with demo_box:
+            st.markdown(T("vis.demo_explained"))
+            for spec in _demo_specs(sentence, lang):
+                ui.chart(spec)
 
 
 @st.cache_data(show_spinner=False, max_entries=32)
@@ -449,11 +430,62 @@ def _demo_specs(sentence: str, lang: str) -> tuple[dict, dict]:
                                          x_title=t("vis.feature", lang), y_title=t("vis.feature", lang))))
 
 
-# below the fold and collapsed: built only while open (a lazy expander), so a Submit does not make the
-# browser draw two charts nobody sees
-demo_box = st.expander(T("ex.demo_expl"), key=f"demo_open-{ex.id}", on_change="rerun")
-if demo_box.open:
-    with demo_box:
-        st.markdown(T("vis.demo_explained"))
-        for spec in _demo_specs(sentence, lang):
-            ui.chart(spec)
+# ------------------------------------------------------------------ the page, in order
+# The page's parts that a Run/Submit changes — the editor and its buttons, the submissions list, the
+# result panel, the status metrics, the reference (unlocked once solved) and the learner's weights —
+# are drawn by ONE fragment (``work``) into containers the page placed beforehand. A click in the
+# editor reruns only that fragment: the title, the statement (the prompt's math), the hints and the
+# sidebar are neither rebuilt nor resent, and the browser redraws only what changed. Nothing outside
+# the fragment depends on a result (the picker has no solved marks; the language switch, the hint
+# button and Learn/Interview are full reruns), so no Submit needs a full rerun.
+with ui.span("exercise.statement"):
+    stats_box = header()
+    level = prompt_level()
+    left, right = st.columns([1, 1], gap="large")
+result_box = st.container()
+st.divider()
+bottom = st.columns([1, 1], gap="large")
+weights_box = st.container()
+vis_kind = _vis_kind()
+
+
+@st.fragment
+def work() -> None:
+    """Editor → grading → result → status → reference → weights. A fragment writes to each of its
+    outside containers on every run (full or its own): Streamlit keeps their places only so."""
+    with ui.span("fragment.work"):
+        _work()
+
+
+def _work() -> None:
+    with ui.span("exercise.editor+grading"), right:
+        editor()
+        submissions()
+    with ui.span("exercise.result"), result_box:
+        res = _stored_result()
+        if res is None:
+            st.empty()
+        else:
+            result(res)
+    with ui.span("exercise.status"):
+        ex_stats = store.exercise_stats(who, pack.id).get(ex.id)
+        status(stats_box, ex_stats)
+        with bottom[1]:
+            reference(ex_stats)
+    with weights_box:
+        if vis_kind is None:  # no picture for this exercise: no empty section either
+            st.empty()
+        else:
+            weights(ss.get(result_key), vis_kind)
+
+
+# The editor goes on the wire before the statement: the columns are placed already (a phone still
+# stacks statement → editor), but the browser gets the editor's iframe first and loads its 1.5 MB
+# bundle while it renders the prompt's math — the first interactive editor comes sooner.
+work()
+with ui.span("exercise.statement"), left:
+    statement(level)
+with ui.span("exercise.hints"), bottom[0]:
+    hints(level)
+# the page guard (autosave, active time) last: its iframe is created after the editor's, not before
+ui.page_guard(lambda secs: store.add_active_time(who, pack.id, ex.id, secs), key=f"guard-{ex.id}", on_draft=_typed)

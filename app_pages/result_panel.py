@@ -40,7 +40,9 @@ def _array_view(label: str, arr, differ=None) -> None:
         if name:
             st.caption(name)
         if sl.size <= 400:
-            st.dataframe(_styled(sl, d), hide_index=False, width="stretch")
+            # a static table, not st.dataframe: the interactive grid (its own canvas and scripts) was the
+            # heaviest element the browser drew before the verdict showed
+            st.table(_styled(sl, d))
         else:
             import numpy as np
 
@@ -132,9 +134,24 @@ def show_report(report, source: str, lang: str, hidden=None, kind: str = "submit
                 language="text")
     failed = sum(1 for c in report.cases if c.verdict != "accepted")
     st.markdown(f"**{T('ex.cases')}** · {T('ex.cases_summary', failed=failed, passed=len(report.cases) - failed)}")
+    # Lazy: a case's body (its code blocks and tables) is built and sent only while its expander is
+    # open — the first failed case opens at once, the others on a click (a rerun of the page's
+    # fragment). 20–40 collapsed bodies were most of the elements the browser redrew after a Submit.
+    # The keys are this result's own (a new Submit starts with the first failed case open again).
+    tag = _result_tag(report, source, kind)
     for i, c in enumerate(rv.ordered_cases(list(report.cases))):
         ok = c.verdict == "accepted"
         vis = {"public": T("ex.public"), "found": T("ex.case.found")}.get(c.visibility, T("ex.hidden"))
         head = f"{'✅' if ok else '❌'} {esc(c.name)} · {verdict_label(c.verdict, lang)} · {vis}"
-        with st.expander(head, expanded=(not ok and i == 0)):
-            _case_body(c, lang)
+        box = st.expander(head, expanded=(not ok and i == 0), key=f"case-{tag}-{i}", on_change="rerun")
+        if box.open:
+            with box:
+                _case_body(c, lang)
+
+
+def _result_tag(report, source: str, kind: str) -> str:
+    """A short name for one result (the widget keys of its case expanders)."""
+    import hashlib
+
+    h = hashlib.sha1(f"{kind}\0{source}\0{report.verdict}\0{report.passed}/{report.total}".encode("utf-8"))
+    return h.hexdigest()[:10]

@@ -448,14 +448,21 @@ def _parts(spec: dict) -> list[dict] | None:
     return [{**shared, **part} for part in parts]
 
 
-def chart(c, **kw) -> None:
+def no_sideways() -> None:
+    """The style that keeps a chart wider than its column scrolling inside itself (once per page part;
+    :func:`chart` sends it itself unless told ``styled=False``)."""
+    st.html(_NO_SIDEWAYS)
+
+
+def chart(c, *, styled: bool = True, **kw) -> None:
     """A chart as we drew it (an Altair chart or its spec from :func:`chart_spec`): our colours
     (theme=None) and our sizes (concatenated views do not support Streamlit's "fit" autosize).
 
     Small multiples (``charts.head_grid``: one heatmap per head, marked in ``usermeta``) are laid out
     in a grid of columns — two per row, stacked on a phone — so they fit the container at every
     width; a chart wider than its column scrolls inside itself, never the page."""
-    st.html(_NO_SIDEWAYS)
+    if styled:
+        no_sideways()
     spec = chart_spec(c)
     if _TIMINGS:  # the benchmark's "how much is sent": one line per chart element
         import json
@@ -471,3 +478,15 @@ def chart(c, **kw) -> None:
                     st.vega_lite_chart(part, theme=None, width="content", **kw)
         return
     st.vega_lite_chart(spec, theme=None, width="content", **kw)
+
+
+def figure_row(row) -> None:
+    """One row of figures (``dojo.visuals.Figure``: a caption and a chart or None) side by side.
+    The caller sends :func:`no_sideways` once for all its rows."""
+    cols = st.columns(len(row)) if len(row) > 1 else [st.container()]
+    for col, fig in zip(cols, row):
+        with col:
+            if fig.caption:
+                st.markdown(f"**{fig.caption}**")
+            if fig.chart is not None:
+                chart(fig.chart, styled=False)

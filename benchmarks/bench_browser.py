@@ -8,7 +8,8 @@ before/after) with this interpreter. Each run uses a fresh profile and a fresh b
 cold cache, as on a first visit); "load (warm cache)" reloads the same page in that context, as on a
 return visit. The app runs with ``DOJO_TIMINGS=1``: the page script prints its spans
 (``ui.span``: statement, editor+grading, result, charts build/send) and the size of every chart
-spec, and this script sums them for each Submit, with the number of script runs the Submit caused.
+spec, and this script sums them for each Submit, with the number of script runs the Submit caused
+(a full run, or a run of the exercise page's fragment alone: ``fragment.work``).
 "grading" is the grader's own time as the result panel reports it. Also printed: the browser-side
 milestones of a load (HTML and Streamlit's bundle → first element of the page → the editor's iframe
 → ace drawn) and the machine's load average (the goals are for 2 shared cores). Prints medians and
@@ -59,7 +60,7 @@ def _spans(log: Path, since: int) -> tuple[dict[str, float], int, list[int], dic
         if m[3]:
             first.setdefault(m[1], float(m[3]))
             first.setdefault(m[1] + "@end", float(m[3]) + float(m[2]))
-        runs += m[1] == "script"
+        runs += m[1] == "script" or m[1].startswith("fragment.")  # a full run, or a fragment's own
     for m in re.finditer(r"^DOJO_CHART (\d+)$", text, re.M):
         charts.append(int(m[1]))
     return tot, runs, charts, first
@@ -94,7 +95,7 @@ code_editor("def f():\\n    return 1\\n", lang="python", key="code-floor")
 """
 
 
-def _floor(runs: int, chromium: str) -> None:
+def _floor(runs: int, chromium: str) -> float:
     """Load → title and load → ace drawn for a bare page with the same editor component (medians)."""
     from playwright.sync_api import sync_playwright
 
@@ -125,6 +126,7 @@ def _floor(runs: int, chromium: str) -> None:
     print(f"  load → title       median {statistics.median(title):6.2f} s   (runs: {_fmt(title)})")
     print(f"  load → ace drawn   median {statistics.median(ace):6.2f} s   (runs: {_fmt(ace)})   "
           f"goal {GOALS['load → editor']:.1f} s → ratio {statistics.median(ace) / GOALS['load → editor']:.2f}")
+    return statistics.median(ace)
 
 
 def main() -> int:
@@ -138,8 +140,7 @@ def main() -> int:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    if args.floor:
-        _floor(args.runs, args.chromium)
+    floor = _floor(args.runs, args.chromium) if args.floor else None
 
     tmp = Path(tempfile.mkdtemp(prefix="dojo-bench-"))
     env = {**os.environ, "DOJO_DB_PATH": str(tmp / "db.sqlite3"), "DOJO_PACK_DIR": str(tmp / "packs"),
@@ -206,8 +207,9 @@ def main() -> int:
                 res["submit → all charts"].append(time.perf_counter() - t1)
                 pg.wait_for_timeout(1500)  # let the run finish (and any rerun it causes) before reading the log
                 sp, n_runs, sizes, starts = _spans(log, since)
-                if "script" in starts and "exercise.result@end" in starts:
-                    milestones.append((starts["script"] - w1, starts["exercise.result@end"] - w1))
+                run0 = min((starts[n] for n in ("script", "fragment.work") if n in starts), default=None)
+                if run0 is not None and "exercise.result@end" in starts:
+                    milestones.append((run0 - w1, starts["exercise.result@end"] - w1))
                 spans.append(sp)
                 reruns.append(n_runs)
                 chart_sizes.append(sizes)
@@ -241,7 +243,9 @@ def main() -> int:
     names = sorted({n for sp in spans for n in sp})
     for n in names:
         print(f"  server: {n:38s} {statistics.median([sp.get(n, 0.0) for sp in spans]):6.2f} s")
-    script = statistics.median([sp.get("script", 0.0) for sp in spans]) if spans else 0.0
+    # the server's whole time per Submit: the full runs, else the fragment's own runs (a fragment's span
+    # inside a full run is part of that run's)
+    script = statistics.median([sp.get("script", 0.0) or sp.get("fragment.work", 0.0) for sp in spans]) if spans else 0.0
     if milestones:
         print(f"  click → the server's script run starts (the click's report reaching Streamlit) "
               f"{statistics.median(m[0] for m in milestones):.2f} s")
@@ -256,6 +260,25 @@ def main() -> int:
               f"(largest {max(chart_sizes[-1]) / 1024:.0f} KB)")
     print(f"  page after Submit: {statistics.median(counts['elements']):.0f} elements, "
           f"{statistics.median(counts['vega charts']):.0f} Vega-Lite charts")
+    load, warm_m = statistics.median(res["load → editor"]), statistics.median(warm)
+    marks_m = {k: statistics.median(v) for k, v in marks.items()}
+    print(f"  load: title → editor iframe attached {marks_m['→ editor iframe attached'] - marks_m['→ first element of the page (title)']:.2f} s "
+          "(the floor has no such gap; the warm-cache load's ratio to the floor says how much of it is "
+          "Streamlit's lazily loaded widget code on a cold cache)")
+    if floor:
+        print(f"against the floor (a bare page with the same editor, measured in this run): load → editor "
+              f"{load / floor:.2f}× the floor, warm-cache load {warm_m / floor:.2f}×; the floor itself is "
+              f"{floor / GOALS['load → editor']:.2f}× the 2 s goal")
+    print("what is left (see docs/app.md, Speed):")
+    print(f"  load: the floor's part ({floor:.2f} s) is Streamlit's bundle, its websocket and first script run, and "
+          "the editor component's own iframe bundle — the same for any page with this editor" if floor else
+          "  load: run with --floor to see how much of it any Streamlit page with this editor pays")
+    if milestones:
+        sent = statistics.median(m[1] for m in milestones)
+        print(f"  verdict: the server has sent it {sent:.2f} s after the click; the other {max(0.0, v - sent):.2f} s "
+              "are the browser applying what the run sent (the result panel, the charts' specs) on a shared CPU")
+    print(f"  charts: {max(0.0, c - script):.2f} s of browser work after the server is done — Vega compiling and "
+          "drawing every cell (its cost follows the cells drawn, not the number of views: see docs/app.md)")
     return 0
 
 

@@ -143,16 +143,19 @@ def _heatmap_template(rows: tuple[str, ...], cols: tuple[str, ...], title: str, 
     x = alt.X("col:N", sort=cols, title=x_title, axis=alt.Axis(labelAngle=-45, orient="top"))
     y = alt.Y("row:N", sort=rows, title=y_title)
     base = alt.Chart().encode(x=x, y=y)  # the data goes on the layer once (copying it per layer is slow)
-    normal = base.transform_filter("datum.finite && !datum.masked")
-    rect = normal.mark_rect(stroke="white").encode(
-        color=alt.Color("value:Q", scale=scale, legend=None),
+    # ONE layer of cells (a masked cell grey, a NaN/inf magenta, the others on the scale: conditions
+    # before the scale) and one of their values written in — two marks per heatmap, not four (three
+    # filtered copies of the cells were three marks for the browser to build and draw)
+    # invalid=None: a cell without a value (NaN, inf) is still drawn (by its condition), not dropped
+    rect = base.mark_rect(stroke="white", invalid=None).encode(
+        color=alt.Color("value:Q", scale=scale, legend=None,
+                        condition=[{"test": "datum.masked", "value": MASK_GREY},
+                                   {"test": "!datum.finite", "value": NONFINITE}]),
         tooltip=[alt.Tooltip("row:N", title=y_title), alt.Tooltip("col:N", title=x_title),
                  alt.Tooltip("text:N", title="value")])
-    bad_cells = base.transform_filter("!datum.finite && !datum.masked").mark_rect(color=NONFINITE, stroke="white")
-    masked = base.transform_filter("datum.masked").mark_rect(color=MASK_GREY, stroke="white")
     text = base.mark_text(fontSize=9).encode(text="text:N", color=alt.Color("ink:N", scale=None))
     # the text layer's literal colours need their own colour scale beside the cells' quantitative one
-    grid = alt.layer(rect, bad_cells, masked, text, data=alt.NamedData(name="cells")).resolve_scale(
+    grid = alt.layer(rect, text, data=alt.NamedData(name="cells")).resolve_scale(
         color="independent").properties(width=alt.Step(CELL), height=alt.Step(CELL), title=title)
     if not row_sums:
         return grid.to_dict(validate=False)

@@ -179,7 +179,7 @@ def test_run_shows_public_cases_with_inputs_expected_actual(db):
     assert labels[0].startswith("❌")
     code = "\n".join(c.value for c in at.code)
     assert "1000." in code  # the inputs
-    yours = [d.value for d in at.dataframe]
+    yours = [d.value for d in at.table]  # the case's values: static tables
     assert any((df.astype(str) == "nan").any().any() or df.isna().any().any() for df in yours)  # the NaN output
 
 
@@ -466,7 +466,11 @@ def test_reset_asks_and_a_past_submission_can_be_restored(db):
     assert editor(at).value == CORRECT  # asked, nothing replaced yet
     at.button(key="reset_yes").click().run()
     assert "raise NotImplementedError" in editor(at).value
-    # the submissions list: newest first; pick the older one and restore it
+    # the submissions list (built only while open: the learner opens it): newest first; pick the
+    # older one and restore it
+    assert not any(s.key == "sub_pick-softmax" for s in at.selectbox)
+    at.session_state["subs_open-softmax"] = True
+    at.run()
     pick = at.selectbox(key="sub_pick-softmax")
     assert len(pick.options) == 2
     pick.set_value(1).run()

@@ -48,6 +48,23 @@ def test_rows_not_summing_to_one_are_flagged_and_nan_is_named():
     assert charts.row_sum_problems(np.zeros((1, 3)), np.zeros((1, 3), bool)) == []  # fully masked: 0 is right
 
 
+def test_nan_and_masked_cells_are_drawn_in_the_one_cell_layer():
+    """One layer of cells: a masked cell grey, a NaN/inf magenta (its value is null, so the mark must
+    not drop invalid data, else the NaN cell is left blank), the others on the colour scale."""
+    w = np.array([[0.5, np.nan], [np.inf, 0.3]])
+    mask = np.array([[True, True], [True, False]])
+    d = spec(charts.heatmap(w, ["0:a", "1:b"], ["0:a", "1:b"], mask=mask, row_sums=True))
+    cells = d["hconcat"][0]["layer"]
+    assert [layer["mark"]["type"] for layer in cells] == ["rect", "text"]
+    rect = cells[0]
+    assert rect["mark"].get("invalid", "missing") is None  # keep null values: NaN cells are drawn
+    cond = {c["test"]: c["value"] for c in rect["encoding"]["color"]["condition"]}
+    assert cond == {"datum.masked": charts.MASK_GREY, "!datum.finite": charts.NONFINITE}
+    rows = {(r["row"], r["col"]): r for r in d["datasets"]["cells"]}
+    assert rows[("0:a", "1:b")]["finite"] is False and rows[("0:a", "1:b")]["text"] == "NaN"
+    assert rows[("1:b", "0:a")]["text"] == "inf" and rows[("1:b", "1:b")]["masked"] is True
+
+
 def test_difference_map_is_diverging_and_centred():
     d = spec(charts.heatmap(np.array([[0.2, -0.5]]), ["0:a"], ["0:a", "1:b"], diverging=True))
     scale = d["layer"][0]["encoding"]["color"]["scale"]
