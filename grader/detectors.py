@@ -148,6 +148,11 @@ def _over_queries(w: np.ndarray) -> bool:
     return bool(np.allclose(cols, 1.0, atol=1e-5) and not np.allclose(rows, 1.0, atol=1e-5))
 
 
+def _wider(ob: Observed) -> bool:
+    """A float output wider than float32 (float16 on a float32 case is no promotion)."""
+    return any(np.asarray(a).dtype.kind == "f" and np.asarray(a).dtype.itemsize > 4 for a in ob.verdict.actual or ())
+
+
 def _systematic(promoted: Sequence[Observed], observed: Sequence[Observed]) -> bool:
     """Every float32 case that returned arrays came back float64: a fact about the code (a float64
     constant, array or cast on its path), not a coincidence of values, however few such cases there are."""
@@ -184,7 +189,7 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     demoted = [ob.name for ob in open_dtype if ob.pc.case.input_dtype == "float64" and _demoted(ob)]
     if demoted and _share(len(demoted), len(failing)):
         out.append(_finding(FLOAT32_DEMOTION, demoted))
-    promoted = [ob for ob in open_dtype if ob.verdict.key == "wrong_float_dtype"]
+    promoted = [ob for ob in open_dtype if ob.verdict.key == "wrong_float_dtype" and _wider(ob)]
     if promoted and (_share(len(promoted), len(failing)) or _systematic(promoted, observed)):
         where = where_zh = ""
         if rerun is not None:

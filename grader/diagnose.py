@@ -312,7 +312,11 @@ def _within_case_tolerance(pc: PreparedCase, value: tuple) -> bool:
     return True
 
 
-def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
+def _loose(gist: str) -> str:
+    return "".join(ch for ch in gist if not ch.isdigit())
+
+
+def _explains(cand: Candidate, ob: Observed, n: int, loose: bool = True) -> bool:
     beh = ob.behaviour()
     if beh is None:
         return False
@@ -327,7 +331,9 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
         # the same exception type; where the case expects values, also the same failing operation (the
         # message's gist): a submission that raises everywhere is not "explained" by any mutant that raises
         t, gist = what
-        return isinstance(value, _Raised) and value.type == t and (case.raises is not None or value.gist == gist)
+        # (numbers kept: the same inputs give the same sizes; ``loose``: the same operation, any sizes)
+        return isinstance(value, _Raised) and value.type == t and (
+            case.raises is not None or value.gist == gist or (loose and _loose(value.gist) == _loose(gist)))
     if isinstance(value, tuple) and _matches(what, value) and _same_bool_kind(what, value):
         return True
     return _breaks_in_float32(cand, ob, what, n)
@@ -350,11 +356,15 @@ def _explained(cand: Candidate, obs: Sequence[Observed], n: int, among: Sequence
     the submission raised (a mutant that raises on some shapes does not explain a submission that
     raises on all of them).
     """
-    names = frozenset(ob.name for ob in obs if _explains(cand, ob, n))
+    names = frozenset(ob.name for ob in obs if _explains(cand, ob, n, loose=False))
+    by_values = {ob.name for ob in obs if ob.name in names and (ob.behaviour() or ("",))[0] == "values"}
+    if by_values:  # a mutant that reproduces values may also claim the same failing operation at other sizes
+        names = frozenset(ob.name for ob in obs if _explains(cand, ob, n))
     raised = [ob for ob in (among if among is not None else obs) if (ob.behaviour() or ("",))[0] == "raised"]
     by_exc = {ob.name for ob in raised if ob.name in names}
-    if by_exc and any(_passes_cached(cand, ob.pc, n) for ob in raised):
-        names = names - by_exc
+    if by_exc and any(_passes_cached(cand, ob.pc, n) or not isinstance(_run(cand.key, cand.fn, ob.pc.case, n), _Raised)
+                      for ob in raised):
+        names = names - by_exc  # the mutant returns values where the submission raised
     return names
 
 

@@ -284,7 +284,9 @@ def test_bug23_weights_are_the_plain_softmax_and_deterministic():
 
 
 @pytest.mark.parametrize("exercise,bug_ids", [(SDPA, SDPA_BUGS), (MHA, MHA_BUGS)])
-def test_every_sourced_case_cites_a_report_in_the_file(exercise, bug_ids):
+def test_every_report_in_the_file_has_its_sourced_case(exercise, bug_ids):
     urls = {BUGS[b]["url"] for b in bug_ids}
     sourced = {c.source for c in hidden(exercise).spec.cases if c.source}
-    assert sourced == urls
+    assert urls <= sourced, urls - sourced
+    # cases from reports our red teams found cite them the same way
+    assert all(u.startswith("https://") for u in sourced - urls), sourced - urls
