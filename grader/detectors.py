@@ -154,8 +154,8 @@ def _wider(ob: Observed) -> bool:
 
 
 def _systematic(promoted: Sequence[Observed], observed: Sequence[Observed]) -> bool:
-    """Every float32 case that returned arrays came back float64: a fact about the code (a float64
-    constant, array or cast on its path), not a coincidence of values, however few such cases there are."""
+    """Every float32 case that returned arrays came back float64: a float64 constant, array or cast on
+    the code's path, not a coincidence of values."""
     returned = [ob for ob in observed if ob.pc.case.input_dtype == "float32" and ob.verdict.actual is not None]
     names = {ob.name for ob in promoted}
     return bool(returned) and all(ob.name in names for ob in returned)
@@ -190,7 +190,11 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     if demoted and _share(len(demoted), len(failing)):
         out.append(_finding(FLOAT32_DEMOTION, demoted))
     promoted = [ob for ob in open_dtype if ob.verdict.key == "wrong_float_dtype" and _wider(ob)]
-    if promoted and (_share(len(promoted), len(failing)) or _systematic(promoted, observed)):
+    # a float64 output where nothing else went wrong (no mutation explains the case) is a fact about the
+    # code, however few such cases there are; beside a named mistake's values it must be systematic
+    # (every float32 case) or a real share of the failures, as the mutant may simply not model the dtype
+    open_promoted = [ob for ob in promoted if ob.name not in covered]
+    if promoted and (open_promoted or _share(len(promoted), len(failing)) or _systematic(promoted, observed)):
         where = where_zh = ""
         if rerun is not None:
             # traced on a public case only (its inputs are shown anyway): a failing one, else a public

@@ -1,8 +1,0 @@
-# mistake: divides by d_k instead of sqrt(d_k)
-import numpy as np
-
-
-def attention_scores(q, k):
-    kt = np.swapaxes(k, -1, -2)
-    d_k = q.shape[-1]
-    return (q @ kt) / d_k

@@ -1,8 +1,0 @@
-# mistake: returns a float 0/1 matrix instead of booleans
-import numpy as np
-
-
-def causal_mask(q_len, k_len=None):
-    if k_len is None:
-        k_len = q_len
-    return np.tril(np.ones((q_len, k_len)), k=k_len - q_len)

@@ -1,7 +1,0 @@
-# mistake: key_padding_mask convention (True = padding)
-import numpy as np
-
-
-def padding_mask(lengths, max_len):
-    lengths = np.asarray(lengths)
-    return np.arange(max_len)[None, :] >= lengths[:, None]

@@ -1,8 +1,0 @@
-import numpy as np
-
-# wrong: numpy promotion: float32 e + float64 delta_e gives float64
-def residual_update(e, delta_e):
-    e = np.asarray(e); delta_e = np.asarray(delta_e)
-    if e.shape != delta_e.shape:
-        raise ValueError("shapes differ")
-    return e + delta_e

@@ -1,8 +1,0 @@
-import numpy as np
-
-# wrong: E - ΔE (sign slip)
-def residual_update(e, delta_e):
-    e = np.asarray(e); delta_e = np.asarray(delta_e)
-    if e.shape != delta_e.shape:
-        raise ValueError(f"shapes {e.shape} vs {delta_e.shape}")
-    return (e - delta_e).astype(e.dtype)
