@@ -35,6 +35,15 @@ alt.utils.schemapi.disable_debug_mode()
 
 CELL = 26           # px per cell: sizes are Vega-Lite steps (a pixel width on a discrete axis
                     # renders as a sliver inside Streamlit's containers)
+PHONE_CELLS_PX = 216  # what a 390 px phone leaves for the cells beside the row labels and the Σ column
+
+
+def _cell_px(n_cols: int) -> int:
+    """The cell size for a grid of ``n_cols`` columns: CELL, smaller for wide grids so that a grid of
+    10+ keys and its Σ column still fit a phone's width (a 10-token sentence: 21 px)."""
+    return min(CELL, max(18, PHONE_CELLS_PX // max(n_cols, 1)))
+
+
 MASK_GREY = "#d9d9d9"
 BAD = "#d62728"
 NONFINITE = "#e377c2"
@@ -153,10 +162,11 @@ def _heatmap_template(rows: tuple[str, ...], cols: tuple[str, ...], title: str, 
                                    {"test": "!datum.finite", "value": NONFINITE}]),
         tooltip=[alt.Tooltip("row:N", title=y_title), alt.Tooltip("col:N", title=x_title),
                  alt.Tooltip("text:N", title="value")])
-    text = base.mark_text(fontSize=9).encode(text="text:N", color=alt.Color("ink:N", scale=None))
+    cell = _cell_px(len(cols))
+    text = base.mark_text(fontSize=9 if cell >= 22 else 8).encode(text="text:N", color=alt.Color("ink:N", scale=None))
     # the text layer's literal colours need their own colour scale beside the cells' quantitative one
     grid = alt.layer(rect, text, data=alt.NamedData(name="cells")).resolve_scale(
-        color="independent").properties(width=alt.Step(CELL), height=alt.Step(CELL), title=title)
+        color="independent").properties(width=alt.Step(cell), height=alt.Step(cell), title=title)
     if not row_sums:
         return grid.to_dict(validate=False)
     sums_chart = alt.Chart(alt.NamedData(name="sums")).mark_text(fontSize=10, fontWeight="bold").encode(
@@ -164,7 +174,7 @@ def _heatmap_template(rows: tuple[str, ...], cols: tuple[str, ...], title: str, 
         y=alt.Y("row:N", sort=rows, axis=None),
         text="text:N",
         color=alt.condition("datum.bad", alt.value(BAD), alt.value("#444444")),
-    ).properties(width=alt.Step(48), height=alt.Step(CELL))
+    ).properties(width=alt.Step(48 if cell == CELL else 40), height=alt.Step(cell))
     return alt.hconcat(grid, sums_chart, spacing=2).resolve_scale(y="shared").to_dict(validate=False)
 
 

@@ -113,3 +113,18 @@ def test_cached_layout_specs_are_valid_vega_lite_and_carry_their_own_data():
     assert "3.0" in json.dumps(d) and "987654" not in json.dumps(d)  # the limit is this matrix's |max|
     assert len(g["hconcat"]) == 3 and set(g["datasets"]) == {f"{n}{h}" for n in ("cells", "sums") for h in range(3)}
     assert g["usermeta"] == {"dojo": "heads"}
+
+
+def test_wide_grids_get_smaller_cells_so_a_phone_shows_the_row_sums():
+    from dojo.charts import CELL, PHONE_CELLS_PX, heatmap
+
+    def steps(n_cols):
+        cols = [f"{j}:w" for j in range(n_cols)]
+        spec = heatmap(np.full((3, n_cols), 1.0 / n_cols), ["0:a", "1:b", "2:c"], cols, row_sums=True)
+        grid, sums = spec.layout["hconcat"]
+        return grid["width"]["step"], sums["width"]["step"]
+
+    assert steps(5) == (CELL, 48)
+    cell, sums = steps(10)
+    assert cell < CELL and cell * 10 <= PHONE_CELLS_PX and sums == 40
+    assert steps(40)[0] == 18  # never below a readable size
