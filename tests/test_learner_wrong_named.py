@@ -3,9 +3,9 @@ einsum, loops, complex numbers, a helper of their own):
 
 - tests/data/learner_wrong/<exercise>/<names>__<how>.py, one file each (the built-in pack), and
   tests/data/learner_wrong_variants/<exercise>/... (packs/attention_variants);
-- tests/data/learner_wrong/<exercise>/variants.yaml: mistakes written as small changes of
-  base_<style>.py beside it, a correct learner-style solution (which must itself be accepted), so that
-  near-identical files are not kept twice.
+- tests/data/learner_wrong/<exercise>/variants.yaml: mistakes written as small changes of another
+  file beside it — base_<style>.py, a correct learner-style solution (which must itself be accepted),
+  or another learner mistake — so that near-identical files are not kept twice.
 
 Each wrong one must be rejected and every mistake its name lists (``a+b`` for two at once) must be
 named — by the exercise's own mutation or by one of its parts' (a ddof=1 LayerNorm inside the pre-LN
