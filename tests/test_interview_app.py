@@ -42,8 +42,9 @@ def test_top_left_mask_is_active_on_progress_until_a_clean_cache_solve(db):
     row = rows["Causal alignment"]
     assert row["Status"] == "🔴 active" and row["How often"] == 1
     assert row["Where"] == "Causal mask"
-    # another exercise that tests causal alignment, in pack order (cross-attention's decoder side, or the KV cache)
-    assert row["Practise next"] in ("Cross-attention", "Decoding with a KV cache")
+    # another exercise that tests causal alignment, in pack order (apply_mask's transposed causal mask,
+    # cross-attention's decoder side, or the KV cache)
+    assert row["Practise next"] in ("Apply a mask to the scores", "Cross-attention", "Decoding with a KV cache")
     assert [p.proto.label for p in at.get("page_link") if "Practise" in p.proto.label]
 
     at.switch_page("app_pages/curriculum.py").run()  # the exercises that re-test it are marked
