@@ -24,7 +24,7 @@ import numpy as np
 from . import detectors
 from .cases import build_case, call_args
 from .compare import Verdict
-from .diagnose import Budget, Diagnosis, Finding, Observed, diagnose
+from .diagnose import Budget, Diagnosis, Finding, Observed, diagnose, without_contradicted
 from .messages import render
 from .pack import BUILTIN_PACK, Exercise, Pack, PackError, Problem, frozen_public_cases, load_pack
 from .reference import Hidden, load_hidden
@@ -221,18 +221,9 @@ def diagnose_stage(hidden: Hidden | None, exercise: Exercise, observed: list[Obs
     for f in detectors.detect(exercise, observed, covered, rerun, dtype_slips=slips):
         if all(f.name != g.name for g in findings):
             findings.append(f)
-    findings = _without_contradicted(findings, sum(not ob.passed for ob in observed))
+    findings = without_contradicted(findings, sum(not ob.passed for ob in observed))
     findings.sort(key=lambda f: -len(f.cases))
     return findings
-
-
-def _without_contradicted(findings: list[Finding], n_failing: int) -> list[Finding]:
-    """Drop a mutation that explains under half of the failures while the submission also fails, for
-    no named reason, cases on which that mutation alone would pass: a coincidence of outputs on a few
-    cases (a hard-coded scale of 0.5 reproduces ``integer_sqrt`` at d_k = 8 only) is no diagnosis."""
-    by_detector = {c for f in findings if f.kind == "detector" for c in f.cases}
-    return [f for f in findings
-            if f.kind == "detector" or 2 * len(f.cases) >= n_failing or not (set(f.contradicted) - by_detector)]
 
 
 def assemble_report(pack: Pack, exercise: Exercise, observed: list[Observed], findings: list[Finding], *,

@@ -313,3 +313,18 @@ def test_diagnosis_compares_outputs_none_only_with_none():
     assert not _matches((None,), (z,))
     assert not _matches((z,), (None,))
     assert not _matches((z,), (np.ones(2),))
+
+
+def test_a_partial_name_the_submission_contradicts_is_dropped():
+    from grader.diagnose import Finding, without_contradicted
+
+    def f(name, cases, contradicted=(), kind="mutation"):
+        return Finding(name=name, cases=tuple(cases), messages={"en": name}, kind=kind, contradicted=tuple(contradicted))
+
+    coincidence = f("integer_sqrt", ["a", "b"], contradicted=["c"])   # 2 of 6 failures; wrong where it would pass
+    majority = f("no_scale", ["a", "b", "c"], contradicted=["d"])      # half of them: kept
+    uncontradicted = f("eps", ["a"])                                  # nothing against it: kept
+    assert [x.name for x in without_contradicted([coincidence, majority, uncontradicted], 6)] == ["no_scale", "eps"]
+    # a case a detector explains is no evidence against the mutation
+    dtype = f("float64_promotion", ["c"], kind="detector")
+    assert [x.name for x in without_contradicted([coincidence, dtype], 6)] == ["integer_sqrt", "float64_promotion"]
