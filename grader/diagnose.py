@@ -11,6 +11,7 @@ mistakes — run as mutants in this (trusted) process. Then:
 2. **Pairs.** Two mistakes at once (split *and* merge without the transpose): pairs of consistent
    singles that change at least one failing case each, most promising first, within :class:`Budget`.
    A pair counts only when it explains more cases than either of its halves alone.
+   **Triples** (:func:`_try_triples`): only where some case is explained by no single and no pair.
 3. **Cover.** Greedily, the candidate explaining most still-unexplained failing cases is named
    (singles before pairs, the exercise's own mutations before its parts', then declared order), as
    long as it explains a real share of the failures (≥ 2 cases, or ≥ a quarter of them): one
@@ -49,6 +50,7 @@ class Budget:
     """How much searching a diagnosis may do (measured in benchmarks/bench_grader.py)."""
 
     max_pairs: int = 400  # pair mutants evaluated at most (each first on two probe cases only)
+    max_triples: int = 60  # three mistakes at once, tried only where no single or pair explains everything
     # a safety cap on wall time only: the count above decides what is tried, so the same submission gets the
     # same names on a loaded machine (cold caches take ~1.5 s at most on an idle one; warm is comparisons)
     max_seconds: float = 8.0
@@ -231,7 +233,7 @@ def _run(key: tuple[str, ...], fn_of: Callable[[], Callable | None], case: Case,
 class Candidate:
     """A single known mistake or a pair, with its mutant (built lazily)."""
 
-    parts: tuple  # Mutation / MistakeImpl objects (one or two)
+    parts: tuple  # Mutation / MistakeImpl objects (one, two or three)
     order: tuple[int, ...]
     build: Callable[[], Callable | None]
     _fn: Any = field(default=None, repr=False)
@@ -401,6 +403,7 @@ class Diagnosis:
     findings: list[Finding]
     singles_tried: int = 0
     pairs_tried: int = 0
+    triples_tried: int = 0
     seconds: float = 0.0
     out_of_budget: bool = False
     # explained cases whose dtype the named mutation does not explain: the submission gave another float
@@ -518,6 +521,9 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             if len(explained) == len(explainable):
                 break  # a pair that explains everything: the first in order is the one named
 
+    if time.perf_counter() - t0 <= budget.max_seconds:  # the pairs' count may be spent; triples have their own
+        _try_triples(hidden, explainable, passing, changers, scored, result, budget, t0, n_outputs)
+
     # greedy cover
     uncovered = {ob.name for ob in explainable}
     by_name: dict[str, dict] = {}
@@ -555,6 +561,91 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     result.dtype_slips = frozenset(slips)
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _agreement(value: Any, what: Sequence[Any]) -> int:
+    """How many output elements of ``value`` (a mutant's run, or the expected outputs) agree with the
+    submission's ``what`` within the loose tolerance: a mistake the submission makes, among others,
+    brings its mutant closer to the submission than the reference is, element by element."""
+    if not isinstance(value, (tuple, list)) or len(value) != len(what):
+        return 0
+    count = 0
+    for x, y in zip(value, what):
+        try:
+            x, y = np.asarray(x), np.asarray(y)
+            if x.shape != y.shape or x.dtype.kind not in "biuf" or y.dtype.kind not in "biuf":
+                continue
+            with np.errstate(invalid="ignore", over="ignore"):
+                x, y = x.astype(np.float64), y.astype(np.float64)
+                count += int(np.count_nonzero((np.abs(x - y) <= ATOL + RTOL * np.abs(y)) | (x == y)
+                                              | (np.isnan(x) & np.isnan(y))))
+        except (TypeError, ValueError):
+            continue
+    return count
+
+
+def _combinable(parts: Sequence[Any]) -> bool:
+    """Declared mutations (not legacy files), each a different mistake."""
+    if not all(hasattr(p, "owner") for p in parts):
+        return False
+    for p, q in itertools.combinations(parts, 2):
+        if (p.owner, p.index) == (q.owner, q.index) or (p.owner, p.name) == (q.owner, q.name):
+            return False
+    return True
+
+
+def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
+                 changers: list[tuple[Candidate, frozenset[str]]], scored: list[tuple[Candidate, frozenset[str]]],
+                 result: Diagnosis, budget: Budget, t0: float, n: int) -> None:
+    """Three mistakes at once (an unshifted softmax, entropy in bits and ddof = 1), appended to ``scored``.
+
+    Only where some explainable case is explained by no single and no pair; a triple is tried only when
+    all three of its mistakes change such a case on their own (it is the probe: one call) and each brings
+    its mutant closer to the submission than the reference is (:func:`_agreement`), closest first, within
+    ``budget.max_triples``. It counts only when it explains more cases than any
+    single or pair made of its mistakes, and passes every case the submission passed."""
+    covered = frozenset().union(*(e for _, e in scored)) if scored else frozenset()
+    left = [ob for ob in explainable if ob.name not in covered]
+    if not left or budget.max_triples <= 0:
+        return
+    names_left = {ob.name for ob in left}
+    valued = [ob for ob in left if ob.behaviour()[0] == "values"]
+    base = sum(_agreement(ob.pc.expected, ob.behaviour()[1]) for ob in valued)
+    useful = []
+    for c, ch in changers:
+        if not (ch & names_left) or not _combinable(c.parts):
+            continue
+        gain = sum(_agreement(_run(c.key, c.fn, ob.pc.case, n), ob.behaviour()[1]) for ob in valued) - base
+        if gain > 0 or not valued:
+            useful.append((c, ch & names_left, gain))
+    if len(useful) < 3:
+        return
+    triples = []
+    for (a, ca, ga), (b, cb, gb), (c, cc, gc) in itertools.combinations(useful, 3):
+        common = ca & cb & cc
+        if common and _combinable(a.parts + b.parts + c.parts):
+            triples.append((-(ga + gb + gc), -len(common), a.order + b.order + c.order, a, b, c, common))
+    triples.sort(key=lambda t: t[:3])
+    best_of = {frozenset(k.key): len(e) for k, e in scored}
+    by_name = {ob.name: ob for ob in left}
+    for *_, a, b, c, common in triples:
+        if result.triples_tried >= budget.max_triples or time.perf_counter() - t0 > budget.max_seconds:
+            result.out_of_budget = result.out_of_budget or time.perf_counter() - t0 > budget.max_seconds
+            break
+        result.triples_tried += 1
+        parts = a.parts + b.parts + c.parts
+        cand = Candidate(parts=parts, order=a.order + b.order + c.order, build=lambda p=parts: hidden.mutant(p))
+        probe = by_name[min(common, key=[ob.name for ob in left].index)]
+        if cand.fn() is None or not _explains(cand, probe, n):
+            continue
+        explained = _explained(cand, explainable, n)
+        keys = [p.key for p in parts]
+        beaten = max((v for k, v in best_of.items() if k <= frozenset(keys)), default=0)
+        if len(explained) <= beaten or not _consistent(cand, passing, n):
+            continue
+        scored.append((cand, explained))
+        if len(explained) == len(explainable):
+            break
 
 
 def without_contradicted(findings: list[Finding], n_failing: int) -> list[Finding]:

@@ -1,6 +1,7 @@
 """Unit tests of the grading stages: cases, protocol, compare, pack loading, report."""
 
 import io
+from pathlib import Path
 import json
 import struct
 
@@ -328,3 +329,24 @@ def test_a_partial_name_the_submission_contradicts_is_dropped():
     # a case a detector explains is no evidence against the mutation
     dtype = f("float64_promotion", ["c"], kind="detector")
     assert [x.name for x in without_contradicted([coincidence, dtype], 6)] == ["integer_sqrt", "float64_promotion"]
+
+
+def test_agreement_counts_output_elements_within_the_loose_tolerance():
+    from grader.diagnose import _agreement
+
+    got = [np.array([1.0, 2.0, np.nan]), np.array([[0.5]])]
+    assert _agreement((np.array([1.0, 2.5, np.nan]), np.array([[0.5]])), got) == 3
+    assert _agreement((np.array([1.0, 2.0]), np.array([[0.5]])), got) == 1  # a shape that differs counts nothing
+    assert _agreement(None, got) == 0 and _agreement((got[0],), got) == 0
+
+
+def test_three_mistakes_at_once_are_named_and_only_searched_when_pairs_do_not_explain():
+    from grader.diagnose import Budget
+    from grader.engine import grade
+
+    data = Path(__file__).parent / "data" / "learner_wrong" / "scaling_experiment"
+    three = next(data.glob("divided_by_d_k+entropy_in_bits+variance_with_ddof_one__*.py")).read_text()
+    assert sorted(grade("scaling_experiment", three).diagnosis) == ["divided_by_d_k", "entropy_in_bits",
+                                                                    "variance_with_ddof_one"]
+    # without the triple search no pair of its mistakes explains a case: nothing is named, not two of three
+    assert grade("scaling_experiment", three, budget=Budget(max_triples=0)).diagnosis == []
