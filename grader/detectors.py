@@ -189,7 +189,10 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     demoted = [ob.name for ob in open_dtype if ob.pc.case.input_dtype == "float64" and _demoted(ob)]
     if demoted and _share(len(demoted), len(failing)):
         out.append(_finding(FLOAT32_DEMOTION, demoted))
-    promoted = [ob for ob in open_dtype if ob.verdict.key == "wrong_float_dtype" and _wider(ob)]
+    # the comparator reports a shape before a dtype: on a case a mutation explains, a float32 case whose
+    # outputs came back wider than that mutant's own run is a promotion even where the shape failed first
+    promoted = [ob for ob in open_dtype if _wider(ob) and (ob.verdict.key == "wrong_float_dtype" or (
+        ob.name in dtype_slips and ob.pc.case.input_dtype == "float32"))]
     # a float64 output where nothing else went wrong (no mutation explains the case) is a fact about the
     # code, however few such cases there are; beside a named mistake's values it must be systematic
     # (every float32 case) or a real share of the failures, as the mutant may simply not model the dtype
