@@ -9,6 +9,10 @@ Every exercise gets them (they need no pack material):
   prefix property failed);
 - ``returned_views``: outputs that share memory with an input where the exercise asks for new arrays;
 - ``float64_demoted``: a float64 input came back float32 (or float16) and the case failed;
+- ``values_misplaced``: an output holds exactly the expected numbers in other places (an axis-order
+  mistake: a transpose over the wrong axes, a reshape in the wrong order);
+- ``raises_on_valid_input``: an exception on valid inputs where the reference returns values (with the
+  kind of input, when one kind shown in a public case separates the cases that raised);
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
   located by re-running the submission on that (public) case with tracing (:mod:`grader.trace`):
   the first numpy operation that turned float32 operands into a float64 result is named.
@@ -21,7 +25,7 @@ share of the failures.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -88,7 +92,37 @@ RETURNED_VIEWS = Detector(
     "调用方的输入（以及其他输出）。本题要求返回新的数组：最后用 .copy()（输入本来就连续时，"
     "np.ascontiguousarray 返回的就是输入本身）。")
 
-ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS)
+MISPLACED = Detector(
+    "values_misplaced", ("head_layout", "shapes_broadcasting"),
+    "Your output holds exactly the expected numbers, but in the wrong places: the computation is right and "
+    "the layout is not. That is an axis-order mistake: a transpose or swapaxes over the wrong axes, a "
+    "reshape that splits or merges axes in the wrong order (reshape keeps the memory order; only a "
+    "transpose moves an axis), or rows and columns exchanged. Write down the shape after every step.",
+    "你的输出里恰好是期望的那些数，但位置不对：计算是对的，布局错了。这是轴顺序的错误：transpose 或 "
+    "swapaxes 换错了轴，reshape 拆分或合并轴的顺序不对（reshape 保持内存顺序，只有 transpose 才会移动轴），"
+    "或者行和列互换了。把每一步之后的形状写下来。")
+
+RAISES_ON_VALID = Detector(
+    "raises_on_valid_input", ("shapes_broadcasting",),
+    "Your function raised an exception on inputs the prompt allows, where the reference returns values"
+    "{where}. Check every shape and argument the docstring lists: a shape check that is too strict, an "
+    "einsum or reshape written for one rank only, or an optional argument (None) used as an array.",
+    "你的函数在题目允许的输入上抛出了异常，而参考实现在这些输入上会正常返回{where_zh}。对照文档字符串里列出的"
+    "每一种形状和参数检查一遍：形状检查过严、只为某一种维数写的 einsum 或 reshape，或者把可选参数（None）"
+    "当成数组使用。")
+
+SCALED = Detector(
+    "output_scaled", ("scaling",),
+    "Your output is the right one multiplied by a constant factor{where}: a scale where none belongs, a "
+    "scale applied twice, or the wrong one (1/d_k instead of 1/√d_k, √d_model instead of √head_dim, a "
+    "factor dropped from a gradient). Find the step where the factor enters and check it against the "
+    "formula.",
+    "你的输出是正确结果乘上了一个常数因子{where_zh}：在不该缩放的地方做了缩放、缩放了两次，或者用错了因子"
+    "（用 1/d_k 代替 1/√d_k，用 √d_model 代替 √head_dim，梯度里漏掉了一个因子）。找到这个因子进入计算的那一步，"
+    "对照公式检查。")
+
+ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS,
+                             MISPLACED, RAISES_ON_VALID, SCALED)
 
 
 class Rerun:
@@ -161,6 +195,144 @@ def _systematic(promoted: Sequence[Observed], observed: Sequence[Observed]) -> b
     return bool(returned) and all(ob.name in names for ob in returned)
 
 
+def _permuted(actual, expected) -> bool:
+    """The same float numbers as expected, arranged differently (in another order or another shape of the
+    same size). Only where the expected numbers are nearly all distinct, so that their arrangement says
+    something (a row of zeros or a repeated value proves nothing)."""
+    try:
+        a, e = np.asarray(actual), np.asarray(expected)
+    except Exception:
+        return False
+    if a.size != e.size or e.size < 4 or e.dtype.kind != "f" or a.dtype.kind != "f":
+        return False
+    a64, e64 = a.astype(np.float64).ravel(), e.astype(np.float64).ravel()
+    if not (np.isfinite(a64).all() and np.isfinite(e64).all()):
+        return False
+    scale = float(np.abs(e64).max()) or 1.0
+    if len(np.unique(np.round(e64 / scale, 6))) < 0.9 * e64.size:
+        return False
+    if a.shape == e.shape and np.allclose(a64, e64, rtol=1e-5, atol=1e-8 * scale):
+        return False
+    return bool(np.allclose(np.sort(a64), np.sort(e64), rtol=1e-5, atol=1e-8 * scale))
+
+
+def _misplaced(ob: Observed) -> bool:
+    """Some output is a rearrangement of the expected one, and every other output is right or rearranged."""
+    actual, expected = ob.verdict.actual, ob.pc.expected
+    if actual is None or expected is None or len(actual) != len(expected):
+        return False
+    moved = False
+    for a, e in zip(actual, expected):
+        if _permuted(a, e):
+            moved = True
+            continue
+        try:
+            a, e = np.asarray(a), np.asarray(e)
+            same = a.shape == e.shape and (np.array_equal(a, e) if e.dtype == np.bool_ else
+                                           np.allclose(a.astype(np.float64), e.astype(np.float64), rtol=1e-5,
+                                                       atol=1e-8, equal_nan=True))
+        except Exception:
+            same = False
+        if not same:
+            return False
+    return moved
+
+
+def _factor(actual, expected) -> float | None:
+    """c where ``actual`` = c * ``expected`` (c not 1, not 0) everywhere, else None."""
+    try:
+        a, e = np.asarray(actual), np.asarray(expected)
+    except Exception:
+        return None
+    if a.shape != e.shape or e.size < 2 or e.dtype.kind != "f" or a.dtype.kind != "f":
+        return None
+    a64, e64 = a.astype(np.float64).ravel(), e.astype(np.float64).ravel()
+    if not (np.isfinite(a64).all() and np.isfinite(e64).all()):
+        return None
+    ee = float(e64 @ e64)
+    if ee == 0.0 or np.count_nonzero(np.abs(e64) > 1e-12 * np.sqrt(ee)) < 2:
+        return None
+    c = float(a64 @ e64) / ee
+    if abs(c - 1.0) < 1e-3 or abs(c) < 1e-6:
+        return None
+    return c if np.allclose(a64, c * e64, rtol=1e-5, atol=1e-9 * np.sqrt(ee / e64.size)) else None
+
+
+def _scaled(ob: Observed) -> list[float] | None:
+    """The factors of the outputs that are a constant multiple of the expected ones (every other output
+    right), or None."""
+    actual, expected = ob.verdict.actual, ob.pc.expected
+    if actual is None or expected is None or len(actual) != len(expected):
+        return None
+    factors = []
+    for a, e in zip(actual, expected):
+        c = _factor(a, e)
+        if c is not None:
+            factors.append(c)
+            continue
+        try:
+            a, e = np.asarray(a), np.asarray(e)
+            if not (a.shape == e.shape and (np.array_equal(a, e) if e.dtype == np.bool_ else np.allclose(
+                    a.astype(np.float64), e.astype(np.float64), rtol=1e-5, atol=1e-8, equal_nan=True))):
+                return None
+        except Exception:
+            return None
+    return factors or None
+
+
+def _factor_phrase(scaled: Sequence[tuple[Observed, list[float]]]) -> tuple[str, str]:
+    """(en, zh) naming the factor, when on every case one power of one input's axis size gives it:
+    1/√n, 1/n, √n or n with n the size of the same axis of the same argument on every case."""
+    forms = (("1/√", lambda n: n ** -0.5), ("1/", lambda n: 1.0 / n), ("√", lambda n: n ** 0.5), ("", float))
+    first = scaled[0][0].pc.case
+    for arg, v in first.args.items():
+        if not isinstance(v, np.ndarray) or v.dtype.kind != "f":
+            continue
+        for axis in range(-v.ndim, 0):
+            for label, f in forms:
+                def fits(ob, cs):
+                    x = ob.pc.case.args.get(arg)
+                    if not isinstance(x, np.ndarray) or x.ndim < -axis or x.shape[axis] < 2:
+                        return False
+                    return all(abs(c - f(x.shape[axis])) <= 1e-4 * abs(c) for c in cs)
+                if all(fits(ob, cs) for ob, cs in scaled):
+                    en = f"the last axis of `{arg}`" if axis == -1 else f"axis {axis} of `{arg}`"
+                    zh = f"`{arg}` 最后一个轴" if axis == -1 else f"`{arg}` 第 {axis} 轴"
+                    return f" ({label}n, n = the size of {en})", f"（{label}n，n 为{zh}的长度）"
+    return "", ""
+
+
+def _raised_on_valid(ob: Observed) -> bool:
+    beh = ob.behaviour()
+    return (ob.pc.case.raises is None and beh is not None and beh[0] == "raised"
+            and beh[1][0] != "NotImplementedError")
+
+
+def _input_feature(raised: set[str], observed: Sequence[Observed]) -> tuple[str, str]:
+    """(en, zh) naming the kind of input on which the submission raised, when one kind separates exactly
+    the valid cases that raised from those that did not — an optional argument left out (None), or an
+    array of one rank — and that kind of input is also in a public case (so nothing about the hidden
+    inputs is told that the public ones do not show)."""
+    valid = [ob for ob in observed if ob.pc.case.raises is None]
+    features: list[tuple[str, str, Callable]] = []
+    names = list(dict.fromkeys(arg for ob in valid for arg in ob.pc.case.args))
+    for arg in names:  # an optional argument left out (its default) or passed as None
+        features.append((f" — every case where `{arg}` is None or left out",
+                         f"——凡是 `{arg}` 为 None 或未传入的用例都是如此",
+                         lambda c, a=arg: c.args.get(a) is None))
+    ranks = sorted({(arg, v.ndim) for ob in valid for arg, v in ob.pc.case.args.items() if isinstance(v, np.ndarray)})
+    for arg, k in ranks:
+        features.append((f" — every case where `{arg}` is {k}-D", f"——凡是 `{arg}` 为 {k} 维的用例都是如此",
+                         lambda c, a=arg, k=k: isinstance(c.args.get(a), np.ndarray) and c.args[a].ndim == k))
+        features.append((f" — every case where `{arg}` is not {k}-D", f"——凡是 `{arg}` 不是 {k} 维的用例都是如此",
+                         lambda c, a=arg, k=k: isinstance(c.args.get(a), np.ndarray) and c.args[a].ndim != k))
+    for en, zh, has in features:
+        with_it = {ob.name for ob in valid if has(ob.pc.case)}
+        if with_it == raised and any(has(ob.pc.case) for ob in valid if not ob.pc.case.hidden):
+            return en, zh
+    return "", ""
+
+
 def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rerun | None = None,
            dtype_slips: frozenset[str] = frozenset()) -> list[Finding]:
     """Detector findings for the failing cases (``covered``: already explained by a mutation;
@@ -184,6 +356,22 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     views = [ob.name for ob in open_ if ob.verdict.key in ("outputs_share_input", "outputs_share_input_hidden")]
     if views and _share(len(views), len(failing)):
         out.append(_finding(RETURNED_VIEWS, views))
+    moved = [ob.name for ob in open_ if _misplaced(ob)]
+    if moved and _share(len(moved), len(failing)):
+        out.append(_finding(MISPLACED, moved))
+    scaled = [(ob, cs) for ob in open_ for cs in [_scaled(ob)] if cs]
+    if scaled and _share(len(scaled), len(failing)):
+        en, zh = _factor_phrase(scaled)
+        out.append(_finding(SCALED, [ob.name for ob, _ in scaled], where=en, where_zh=zh))
+    raised = [ob for ob in open_ if _raised_on_valid(ob)]
+    returned = any(ob.pc.case.raises is None and (ob.behaviour() or ("",))[0] != "raised" for ob in observed)
+    # only where no mutation explains anything: beside a named mistake, raising on other valid inputs is most
+    # likely that mistake failing at another point of the code (keys projected from x_q meet a mask sized for
+    # x_kv), a symptom rather than a second mistake
+    if raised and returned and not covered and _share(len(raised), len(failing)):
+        every = {ob.name for ob in observed if _raised_on_valid(ob)}
+        en, zh = _input_feature(every, observed)
+        out.append(_finding(RAISES_ON_VALID, [ob.name for ob in raised], where=en, where_zh=zh))
     # a dtype slip on top of a mutation's values is its own mistake
     open_dtype = open_ + [ob for ob in failing if ob.name in covered and ob.name in dtype_slips]
     demoted = [ob.name for ob in open_dtype if ob.pc.case.input_dtype == "float64" and _demoted(ob)]

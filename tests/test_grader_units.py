@@ -344,9 +344,54 @@ def test_three_mistakes_at_once_are_named_and_only_searched_when_pairs_do_not_ex
     from grader.diagnose import Budget
     from grader.engine import grade
 
+    import yaml
+
     data = Path(__file__).parent / "data" / "learner_wrong" / "scaling_experiment"
-    three = next(data.glob("divided_by_d_k+entropy_in_bits+variance_with_ddof_one__*.py")).read_text()
+    spec = next(v for v in yaml.safe_load((data / "variants.yaml").read_text(encoding="utf-8"))["variants"]
+                if v["name"] == "divided_by_d_k+entropy_in_bits+variance_with_ddof_one__three_at_once")
+    three = (data / spec["base"]).read_text(encoding="utf-8")
+    for e in spec["edits"]:
+        three = three.replace(e["find"], e["replace"])
     assert sorted(grade("scaling_experiment", three).diagnosis) == ["divided_by_d_k", "entropy_in_bits",
                                                                     "variance_with_ddof_one"]
     # without the triple search no pair of its mistakes explains a case: nothing is named, not two of three
     assert grade("scaling_experiment", three, budget=Budget(max_triples=0)).diagnosis == []
+
+
+def _observed(name, args, expected=None, actual=None, raised=None, hidden=True, raises=None):
+    from types import SimpleNamespace
+
+    case = SimpleNamespace(name=name, args=args, hidden=hidden, raises=raises)
+    ob = SimpleNamespace(name=name, pc=SimpleNamespace(case=case, expected=expected),
+                         verdict=SimpleNamespace(actual=actual))
+    ob.behaviour = lambda: ("raised", (raised, "")) if raised else ("values", actual)
+    return ob
+
+
+def test_values_misplaced_needs_the_same_distinct_numbers_elsewhere():
+    from grader.detectors import _misplaced, _permuted
+
+    e = np.arange(12.0).reshape(3, 4) / 7
+    assert _permuted(e.T.copy(), e) and _permuted(e.reshape(4, 3), e[::-1]) and not _permuted(e, e)
+    assert not _permuted(e + 1e-3, e)                       # other numbers
+    assert not _permuted(np.zeros((3, 4))[::-1], np.zeros((3, 4)))  # repeated values say nothing
+    w = np.full((2, 2), 0.25)
+    assert _misplaced(_observed("c", {}, expected=(e, w), actual=(e.T.copy(), w.copy())))
+    assert not _misplaced(_observed("c", {}, expected=(e, w), actual=(e.T.copy(), w + 1)))  # another output is wrong
+
+
+def test_raises_on_valid_input_names_the_kind_of_input_only_when_a_public_case_shows_it():
+    from grader.detectors import _input_feature
+
+    x2, x3 = np.zeros((2, 3)), np.zeros((2, 2, 3))
+    obs = [_observed("pub_2d", {"x": x2, "mask": None}, hidden=False, raised="TypeError"),
+           _observed("hid_2d", {"x": x2, "mask": x2}, raised="TypeError"),
+           _observed("hid_3d", {"x": x3, "mask": None}, actual=(x3,)),
+           _observed("bad", {"x": x3}, raises="ValueError", raised="ValueError")]
+    en, zh = _input_feature({"pub_2d", "hid_2d"}, obs)
+    assert "`x` is 2-D" in en and "`x` 为 2 维" in zh
+    en, _ = _input_feature({"pub_2d", "hid_3d"}, obs)      # mask None (or left out) on exactly those
+    assert "`mask` is None" in en
+    # only hidden cases have the kind: nothing is said about them
+    obs[0].pc.case.hidden = True
+    assert _input_feature({"pub_2d", "hid_2d"}, obs) == ("", "")
