@@ -11,8 +11,12 @@ Every exercise gets them (they need no pack material):
 - ``float64_demoted``: a float64 input came back float32 (or float16) and the case failed;
 - ``values_misplaced``: an output holds exactly the expected numbers in other places (an axis-order
   mistake: a transpose over the wrong axes, a reshape in the wrong order);
-- ``raises_on_valid_input``: an exception on valid inputs where the reference returns values (with the
-  kind of input, when one kind shown in a public case separates the cases that raised);
+- ``right_values_wrong_shape``: the expected numbers in the expected order, in another shape (an axis of
+  size 1 kept or dropped, axes merged by a reshape);
+- ``output_scaled``: an output is the expected one times a constant (the factor named when an axis size,
+  or a change of logarithm base, gives it);
+- ``raises_on_valid_input``: an exception on valid inputs where the reference returns values, named only
+  with the kind of input (shown in a public case) that separates exactly the cases that raised;
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
   located by re-running the submission on that (public) case with tracing (:mod:`grader.trace`):
   the first numpy operation that turned float32 operands into a float64 result is named.
@@ -102,6 +106,15 @@ MISPLACED = Detector(
     "swapaxes 换错了轴，reshape 拆分或合并轴的顺序不对（reshape 保持内存顺序，只有 transpose 才会移动轴），"
     "或者行和列互换了。把每一步之后的形状写下来。")
 
+RESHAPED = Detector(
+    "right_values_wrong_shape", ("shapes_broadcasting",),
+    "Your numbers are right, and in the right order, but the array has another shape: an axis of size 1 "
+    "kept (keepdims=True, x[:, None], a (n, 1) column) or one dropped (squeeze), or axes merged or split by "
+    "a reshape (batch and tokens flattened together). Return exactly the shape the docstring gives.",
+    "你的数值是对的，顺序也对，但数组的形状不同：多保留了一个长度为 1 的轴（keepdims=True、x[:, None]、"
+    "(n, 1) 的列），或者少了一个轴（squeeze），或者 reshape 合并或拆开了轴（把批次和 token 压平在一起）。"
+    "请严格返回文档字符串给出的形状。")
+
 RAISES_ON_VALID = Detector(
     "raises_on_valid_input", ("shapes_broadcasting",),
     "Your function raised an exception on inputs the prompt allows, where the reference returns values"
@@ -122,7 +135,7 @@ SCALED = Detector(
     "对照公式检查。")
 
 ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS,
-                             MISPLACED, RAISES_ON_VALID, SCALED)
+                             MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED)
 
 
 class Rerun:
@@ -211,9 +224,33 @@ def _permuted(actual, expected) -> bool:
     scale = float(np.abs(e64).max()) or 1.0
     if len(np.unique(np.round(e64 / scale, 6))) < 0.9 * e64.size:
         return False
-    if a.shape == e.shape and np.allclose(a64, e64, rtol=1e-5, atol=1e-8 * scale):
-        return False
+    if np.allclose(a64, e64, rtol=1e-5, atol=1e-8 * scale):
+        return False  # the same numbers in the same order: at most the shape differs (_reshaped)
     return bool(np.allclose(np.sort(a64), np.sort(e64), rtol=1e-5, atol=1e-8 * scale))
+
+
+def _reshaped(ob: Observed) -> bool:
+    """Every output has the expected numbers in the expected (flat) order, and some has another shape."""
+    actual, expected = ob.verdict.actual, ob.pc.expected
+    if actual is None or expected is None or len(actual) != len(expected):
+        return False
+    other = False
+    for a, e in zip(actual, expected):
+        try:
+            a, e = np.asarray(a), np.asarray(e)
+            if a.size != e.size or a.dtype.kind not in "biuf" or e.dtype.kind not in "biuf":
+                return False
+            if a.dtype == np.bool_ or e.dtype == np.bool_:
+                same = a.dtype == e.dtype and np.array_equal(a.ravel(), e.ravel())
+            else:
+                same = np.allclose(a.astype(np.float64).ravel(), e.astype(np.float64).ravel(), rtol=1e-5,
+                                   atol=1e-8, equal_nan=True)
+        except Exception:
+            return False
+        if not same:
+            return False
+        other = other or a.shape != e.shape
+    return other
 
 
 def _misplaced(ob: Observed) -> bool:
@@ -284,6 +321,14 @@ def _factor_phrase(scaled: Sequence[tuple[Observed, list[float]]]) -> tuple[str,
     """(en, zh) naming the factor, when on every case one power of one input's axis size gives it:
     1/√n, 1/n, √n or n with n the size of the same axis of the same argument on every case."""
     forms = (("1/√", lambda n: n ** -0.5), ("1/", lambda n: 1.0 / n), ("√", lambda n: n ** 0.5), ("", float))
+    every = [c for _, cs in scaled for c in cs]
+    for c0, en, zh in ((1 / np.log(2), "1/ln 2: a logarithm in base 2 where the natural log is due",
+                        "1/ln 2：该用自然对数的地方用了以 2 为底的对数"),
+                       (np.log(2), "ln 2: a natural logarithm where base 2 is due", "ln 2：该用以 2 为底的对数的地方用了自然对数"),
+                       (1 / np.log(10), "1/ln 10: a logarithm in base 10 where the natural log is due",
+                        "1/ln 10：该用自然对数的地方用了以 10 为底的对数")):
+        if all(abs(c - c0) <= 1e-4 * c0 for c in every):
+            return f" ({en})", f"（{zh}）"
     first = scaled[0][0].pc.case
     for arg, v in first.args.items():
         if not isinstance(v, np.ndarray) or v.dtype.kind != "f":
@@ -359,6 +404,9 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     moved = [ob.name for ob in open_ if _misplaced(ob)]
     if moved and _share(len(moved), len(failing)):
         out.append(_finding(MISPLACED, moved))
+    reshaped = [ob.name for ob in open_ if _reshaped(ob)]
+    if reshaped and _share(len(reshaped), len(failing)):
+        out.append(_finding(RESHAPED, reshaped))
     scaled = [(ob, cs) for ob in open_ for cs in [_scaled(ob)] if cs]
     if scaled and _share(len(scaled), len(failing)):
         en, zh = _factor_phrase(scaled)
@@ -371,7 +419,8 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     if raised and returned and not covered and _share(len(raised), len(failing)):
         every = {ob.name for ob in observed if _raised_on_valid(ob)}
         en, zh = _input_feature(every, observed)
-        out.append(_finding(RAISES_ON_VALID, [ob.name for ob in raised], where=en, where_zh=zh))
+        if en:  # without a kind of input that tells the raising cases apart, "it raised" names no mistake
+            out.append(_finding(RAISES_ON_VALID, [ob.name for ob in raised], where=en, where_zh=zh))
     # a dtype slip on top of a mutation's values is its own mistake
     open_dtype = open_ + [ob for ob in failing if ob.name in covered and ob.name in dtype_slips]
     demoted = [ob.name for ob in open_dtype if ob.pc.case.input_dtype == "float64" and _demoted(ob)]

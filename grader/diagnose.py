@@ -7,7 +7,8 @@ mistakes — run as mutants in this (trusted) process. Then:
 1. **Singles.** A mutant *explains* a failing case when it fails that case too and reproduces what
    the submission did there: the same outputs within a loose tolerance (``rtol=1e-4, atol=1e-6``,
    NaN equal to NaN, bools exactly), or an exception of the same type. It is *consistent* when it
-   passes every case the submission passed. Only consistent mutants are ever named.
+   passes every case the submission passed. Only consistent mutants are ever named. A failing case whose
+   values are right (it failed on its dtype, an input written into, a property) is no mutant's to explain.
 2. **Pairs.** Two mistakes at once (split *and* merge without the transpose): pairs of consistent
    singles that change at least one failing case each, most promising first, within :class:`Budget`.
    A pair counts only when it explains more cases than either of its halves alone.
@@ -315,6 +316,12 @@ def _within_case_tolerance(pc: PreparedCase, value: tuple) -> bool:
     return True
 
 
+def _values_right(ob: Observed) -> bool:
+    """The submission's own outputs on this failing case pass it on values (judged as a mutant's would be)."""
+    beh = ob.behaviour()
+    return beh is not None and beh[0] == "values" and _passes(tuple(beh[1]), ob.pc)
+
+
 def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
     beh = ob.behaviour()
     if beh is None:
@@ -454,7 +461,10 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     result = Diagnosis(findings=[])
     if not failing:
         return result
-    explainable = [ob for ob in failing if ob.behaviour() is not None]
+    # a case whose values are right (it failed on its dtype, an input written into, a view, a property) is
+    # nothing a mutation can explain: a mutant close to the reference (eps outside the root) would "reproduce"
+    # the submission's right values within the loose tolerance. Those cases are left to the detectors.
+    explainable = [ob for ob in failing if ob.behaviour() is not None and not _values_right(ob)]
     singles: list[Candidate] = []
     for i, m in enumerate(hidden.mutations):
         singles.append(Candidate(parts=(m,), order=(i,), build=lambda m=m: hidden.mutant((m,))))

@@ -378,6 +378,23 @@ def test_values_misplaced_needs_the_same_distinct_numbers_elsewhere():
     w = np.full((2, 2), 0.25)
     assert _misplaced(_observed("c", {}, expected=(e, w), actual=(e.T.copy(), w.copy())))
     assert not _misplaced(_observed("c", {}, expected=(e, w), actual=(e.T.copy(), w + 1)))  # another output is wrong
+    assert not _permuted(e.reshape(4, 3), e)                # the same order, another shape: only reshaped
+
+
+def test_right_values_in_another_shape_and_a_constant_factor():
+    from grader.detectors import _factor, _factor_phrase, _reshaped
+
+    e = np.arange(1.0, 7.0).reshape(2, 3)
+    assert _reshaped(_observed("c", {}, expected=(e,), actual=(e[..., None],)))
+    assert not _reshaped(_observed("c", {}, expected=(e,), actual=(e.copy(),)))
+    assert not _reshaped(_observed("c", {}, expected=(e,), actual=(e.T.reshape(2, 3, 1),)))
+    assert _factor(e / 2.0, e) == 0.5 and _factor(e, e) is None and _factor(e + 1, e) is None
+    q = np.zeros((3, 16))
+    en, zh = _factor_phrase([(_observed("c", {"q": q}), [0.25])])
+    assert en == " (1/√n, n = the size of the last axis of `q`)" and "`q` 最后一个轴" in zh
+    en, _ = _factor_phrase([(_observed("c", {"q": q}), [1 / np.log(2)])])
+    assert "base 2" in en
+    assert _factor_phrase([(_observed("c", {"q": q}), [0.3])]) == ("", "")
 
 
 def test_raises_on_valid_input_names_the_kind_of_input_only_when_a_public_case_shows_it():
