@@ -15,6 +15,8 @@ Every exercise gets them (they need no pack material):
   size 1 kept or dropped, axes merged by a reshape);
 - ``output_scaled``: an output is the expected one times a constant (the factor named when an axis size,
   or a change of logarithm base, gives it);
+- ``wrong_exception_type`` / ``accepts_invalid_input``: on invalid inputs, another exception than the
+  documented one, or values returned instead of an exception;
 - ``raises_on_valid_input``: an exception on valid inputs where the reference returns values, named only
   with the kind of input (shown in a public case) that separates exactly the cases that raised;
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
@@ -115,6 +117,24 @@ RESHAPED = Detector(
     "(n, 1) 的列），或者少了一个轴（squeeze），或者 reshape 合并或拆开了轴（把批次和 token 压平在一起）。"
     "请严格返回文档字符串给出的形状。")
 
+WRONG_EXCEPTION = Detector(
+    "wrong_exception_type", ("shapes_broadcasting",),
+    "On invalid inputs your function raised, but not the exception the docstring's Raises section asks for: "
+    "an `assert` gives AssertionError, indexing an axis that is not there gives IndexError, a failed "
+    "reshape or matmul its own error. Check the inputs first and raise the documented exception yourself "
+    "(`raise ValueError(...)`).",
+    "在无效输入上你的函数确实抛出了异常，但不是文档字符串 Raises 部分要求的那种：`assert` 抛出 AssertionError，"
+    "访问不存在的轴抛出 IndexError，失败的 reshape 或矩阵乘法抛出它们自己的错误。请先检查输入，再亲自抛出文档"
+    "规定的异常（`raise ValueError(...)`）。")
+
+NO_VALIDATION = Detector(
+    "accepts_invalid_input", ("shapes_broadcasting",),
+    "Your function returned values for inputs the docstring says are invalid (its Raises section): a check "
+    "is missing or too weak, so mismatched shapes are sliced or broadcast into a meaningless result instead "
+    "of being refused. Compare every size the docstring ties together, and raise the documented exception.",
+    "对文档字符串（Raises 部分）规定为无效的输入，你的函数却返回了结果：缺少检查或检查太弱，于是不匹配的形状被切片"
+    "或广播成了毫无意义的结果，而不是被拒绝。把文档中要求相互一致的每个尺寸都比较一遍，并抛出文档规定的异常。")
+
 RAISES_ON_VALID = Detector(
     "raises_on_valid_input", ("shapes_broadcasting",),
     "Your function raised an exception on inputs the prompt allows, where the reference returns values"
@@ -135,7 +155,7 @@ SCALED = Detector(
     "对照公式检查。")
 
 ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS,
-                             MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED)
+                             MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED, WRONG_EXCEPTION, NO_VALIDATION)
 
 
 class Rerun:
@@ -216,7 +236,7 @@ def _permuted(actual, expected) -> bool:
         a, e = np.asarray(actual), np.asarray(expected)
     except Exception:
         return False
-    if a.size != e.size or e.size < 4 or e.dtype.kind != "f" or a.dtype.kind != "f":
+    if a.size != e.size or e.size < 2 or e.dtype.kind != "f" or a.dtype.kind != "f":
         return False
     a64, e64 = a.astype(np.float64).ravel(), e.astype(np.float64).ravel()
     if not (np.isfinite(a64).all() and np.isfinite(e64).all()):
@@ -258,10 +278,10 @@ def _misplaced(ob: Observed) -> bool:
     actual, expected = ob.verdict.actual, ob.pc.expected
     if actual is None or expected is None or len(actual) != len(expected):
         return False
-    moved = False
+    moved = 0  # elements in rearranged outputs: at least 4, so that two swapped numbers are not enough
     for a, e in zip(actual, expected):
         if _permuted(a, e):
-            moved = True
+            moved += np.asarray(e).size
             continue
         try:
             a, e = np.asarray(a), np.asarray(e)
@@ -272,7 +292,7 @@ def _misplaced(ob: Observed) -> bool:
             same = False
         if not same:
             return False
-    return moved
+    return moved >= 4
 
 
 def _factor(actual, expected) -> float | None:
@@ -411,6 +431,15 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     if scaled and _share(len(scaled), len(failing)):
         en, zh = _factor_phrase(scaled)
         out.append(_finding(SCALED, [ob.name for ob, _ in scaled], where=en, where_zh=zh))
+    # on an invalid input, another exception or none at all is a fact about the code, not a coincidence of
+    # values: it needs no share of the failures; but beside a named mistake it is most likely that mistake
+    # seen from the check's side (a weight used untransposed passes a check written for the transpose)
+    wrong_type = [ob.name for ob in open_ if ob.verdict.key in ("wrong_exception", "wrong_exception_hidden")]
+    if wrong_type and not covered:
+        out.append(_finding(WRONG_EXCEPTION, wrong_type))
+    unchecked = [ob.name for ob in open_ if ob.verdict.key == "no_exception"]
+    if unchecked and not covered:
+        out.append(_finding(NO_VALIDATION, unchecked))
     raised = [ob for ob in open_ if _raised_on_valid(ob)]
     returned = any(ob.pc.case.raises is None and (ob.behaviour() or ("",))[0] != "raised" for ob in observed)
     # only where no mutation explains anything: beside a named mistake, raising on other valid inputs is most
