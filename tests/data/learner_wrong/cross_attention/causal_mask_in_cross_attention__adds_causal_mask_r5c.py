@@ -1,0 +1,24 @@
+# mistake: copied from decoder self-attention, also applies a causal mask tril(t_dec, t_enc) (cross-attention has none)
+import numpy as np
+
+
+def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mask=None):
+    B, Tq, D = x_dec.shape
+    Tk = x_enc.shape[1]
+    if D % num_heads != 0:
+        raise ValueError("num_heads must divide d_model")
+    hd = D // num_heads
+    sp = lambda t, n: t.reshape(B, n, num_heads, hd).transpose(0, 2, 1, 3)
+    q, k, v = sp(x_dec @ w_q, Tq), sp(x_enc @ w_k, Tk), sp(x_enc @ w_v, Tk)
+    s = q @ np.swapaxes(k, -1, -2) / q.dtype.type(np.sqrt(hd))
+    allowed = np.tril(np.ones((Tq, Tk), dtype=bool))[None, None]
+    if enc_padding_mask is not None:
+        allowed = allowed & enc_padding_mask[:, None, None, :]
+    s = np.where(allowed, s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    e = np.exp(s - m)
+    z = e.sum(-1, keepdims=True)
+    w = np.divide(e, z, out=np.zeros_like(e), where=z > 0)
+    o = (w @ v).transpose(0, 2, 1, 3).reshape(B, Tq, D)
+    return o @ w_o, w

@@ -1,0 +1,23 @@
+# mistake: masks by ADDING (1 - mask) * -1e9 to the scores (HF-style additive bias) with a plain softmax: an all-padding source gives uniform weights, not zeros
+import numpy as np
+
+
+def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mask=None):
+    B, Tq, D = x_dec.shape
+    Tk = x_enc.shape[1]
+    if D % num_heads != 0:
+        raise ValueError("num_heads must divide d_model")
+    hd = D // num_heads
+    sp = lambda t, n: t.reshape(B, n, num_heads, hd).transpose(0, 2, 1, 3)
+    q = sp(x_dec @ w_q, Tq)
+    k = sp(x_enc @ w_k, Tk)
+    v = sp(x_enc @ w_v, Tk)
+    s = np.einsum("bhqd,bhkd->bhqk", q, k) * q.dtype.type(1 / np.sqrt(hd))
+    if enc_padding_mask is not None:
+        s = s + (1.0 - enc_padding_mask[:, None, None, :].astype(s.dtype)) * s.dtype.type(-1e9)
+    m = s.max(-1, keepdims=True)
+    e = np.exp(s - m)
+    z = e.sum(-1, keepdims=True)
+    w = e / z
+    o = np.einsum("bhqk,bhkd->bhqd", w, v).transpose(0, 2, 1, 3).reshape(B, Tq, D)
+    return o @ w_o, w

@@ -1,0 +1,19 @@
+# mistakes: the mask argument is never applied AND 1 / np.sqrt(d) is a float64 numpy scalar that upcasts float32 to float64
+import numpy as np
+
+
+def grouped_query_attention(q, k, v, mask=None):
+    H, Hkv = q.shape[1], k.shape[1]
+    if H % Hkv:
+        raise ValueError("bad head counts")
+    g = H // Hkv
+    k = np.repeat(k, g, axis=1)
+    v = np.repeat(v, g, axis=1)
+    d = q.shape[-1]
+    s = (q @ k.swapaxes(-1, -2)) * (1 / np.sqrt(d))
+    mx = np.max(s, axis=-1, keepdims=True)
+    mx = np.where(np.isfinite(mx), mx, 0)
+    e = np.exp(s - mx)
+    z = e.sum(axis=-1, keepdims=True)
+    w = np.where(z > 0, e / np.where(z > 0, z, 1), 0)
+    return w @ v, w

@@ -1,0 +1,22 @@
+# mistake: k[:, None] repeated g times then reshaped (b, g * h_kv, ...): the copies are outermost, so head h meets kv head h % h_kv (tiled)
+import numpy as np
+
+
+def grouped_query_attention(q, k, v, mask=None):
+    H, Hkv = q.shape[1], k.shape[1]
+    if H % Hkv:
+        raise ValueError("bad head counts")
+    g = H // Hkv
+    b, _, lk, dk = k.shape
+    k = np.repeat(k[:, None], g, axis=1).reshape(b, H, lk, dk)
+    v = np.repeat(v[:, None], g, axis=1).reshape(b, H, lk, v.shape[-1])
+    d = q.shape[-1]
+    s = (q @ k.swapaxes(-1, -2)) * q.dtype.type(1 / np.sqrt(d))
+    if mask is not None:
+        s = np.where(mask, s, -np.inf)
+    mx = np.max(s, axis=-1, keepdims=True)
+    mx = np.where(np.isfinite(mx), mx, 0)
+    e = np.exp(s - mx)
+    z = e.sum(axis=-1, keepdims=True)
+    w = np.where(z > 0, e / np.where(z > 0, z, 1), 0).astype(q.dtype)
+    return w @ v, w

@@ -1,0 +1,25 @@
+# mistake: LayerNorm statistics over axis=1 (the tokens of the sequence) instead of the last axis (the features)
+import numpy as np
+
+
+def pre_ln_attention_block(x, gamma, beta, w_q, w_k, w_v, w_o, num_heads, mask=None, eps=1e-5):
+    B, T, D = x.shape
+    if D % num_heads:
+        raise ValueError("d_model % num_heads")
+    mean = x.mean(axis=1, keepdims=True)
+    var = x.var(axis=1, keepdims=True)
+    h = (x - mean) / np.sqrt(var + x.dtype.type(eps)) * gamma + beta
+    hd = D // num_heads
+    q = (h @ w_q).reshape(B, T, num_heads, hd).transpose(0, 2, 1, 3)
+    k = (h @ w_k).reshape(B, T, num_heads, hd).transpose(0, 2, 1, 3)
+    v = (h @ w_v).reshape(B, T, num_heads, hd).transpose(0, 2, 1, 3)
+    s = q @ k.transpose(0, 1, 3, 2) / x.dtype.type(np.sqrt(hd))
+    if mask is not None:
+        s = np.where(mask, s, -np.inf)
+    m = np.max(s, -1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    e = np.exp(s - m)
+    z = e.sum(-1, keepdims=True)
+    p = e / np.where(z == 0, 1, z)
+    a = (p @ v).transpose(0, 2, 1, 3).reshape(B, T, D) @ w_o
+    return x + a

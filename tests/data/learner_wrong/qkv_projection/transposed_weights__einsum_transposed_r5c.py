@@ -1,0 +1,14 @@
+# mistake: einsum with the nn.Linear index map '...si,oi->...so' (x @ W.T): the weights are transposed
+import numpy as np
+
+
+def qkv_projection(x, w_q, w_k, w_v, b_q=None, b_k=None, b_v=None):
+    out = []
+    for w, b in ((w_q, b_q), (w_k, b_k), (w_v, b_v)):
+        if x.shape[-1] != w.shape[-1]:
+            raise ValueError("feature size mismatch")
+        y = np.einsum("...si,oi->...so", x, w)
+        if b is not None:
+            y = y + b
+        out.append(y)
+    return tuple(out)

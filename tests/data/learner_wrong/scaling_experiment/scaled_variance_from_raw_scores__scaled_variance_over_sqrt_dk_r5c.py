@@ -1,0 +1,19 @@
+# mistake: the scaled variance is taken as var(raw) / sqrt(d_k) (the scale applied to the variance once, not squared)
+import numpy as np
+
+
+def scaling_experiment(q, k):
+    if q.ndim != 2 or k.ndim != 3 or k.shape[0] != q.shape[0] or k.shape[2] != q.shape[1]:
+        raise ValueError("bad shapes")
+    d = q.shape[1]
+    raw = np.einsum("nkd,nd->nk", k, q)
+    var, ent, mg = np.zeros(2), np.zeros(2), np.zeros(2)
+    for i, s in enumerate((raw, raw / np.sqrt(d))):
+        var[i] = raw.var() / (np.sqrt(d) if i else 1.0)
+        z = s - s.max(axis=1, keepdims=True)
+        p = np.exp(z)
+        p /= p.sum(axis=1, keepdims=True)
+        logp = np.log(np.where(p > 0, p, 1.0))
+        ent[i] = -(p * logp).sum(axis=1).mean()
+        mg[i] = (p * (1 - p)).max(axis=1).mean()
+    return var, ent, mg
