@@ -1,0 +1,20 @@
+# https://github.com/pytorch/pytorch/issues/139598
+# "Output from model differs from manual calculation": data @ model.weight uses nn.Linear's
+# (out_features, in_features) weight as if it were (in, out): the blocks are not transposed.
+import numpy as np
+
+
+def unpack_qkv(w_qkv, b_qkv=None):
+    w_qkv = np.asarray(w_qkv)
+    if w_qkv.ndim != 2 or w_qkv.shape[0] != 3 * w_qkv.shape[1]:
+        raise ValueError("w_qkv must have shape (3 * d_model, d_model)")
+    d = w_qkv.shape[1]
+    w_q, w_k, w_v = (w_qkv[i * d:(i + 1) * d].copy() for i in range(3))
+    if b_qkv is None:
+        b_q, b_k, b_v = (np.zeros(d, dtype=w_qkv.dtype) for _ in range(3))
+    else:
+        b_qkv = np.asarray(b_qkv)
+        if b_qkv.shape != (3 * d,):
+            raise ValueError("b_qkv must have shape (3 * d_model,)")
+        b_q, b_k, b_v = (b_qkv[i * d:(i + 1) * d].copy() for i in range(3))
+    return w_q, w_k, w_v, b_q, b_k, b_v
