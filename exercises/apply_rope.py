@@ -21,7 +21,8 @@ def apply_rope(x, positions, base=10000.0):
         ``out[..., i + h] = x[..., i + h] * cos + x[..., i] * sin``
 
     Raises:
-        ValueError: ``head_dim`` is odd.
+        ValueError: ``head_dim`` is odd, or ``positions`` does not broadcast to ``x.shape[:-1]``
+            (never cut or pad the positions to fit).
 
     Conventions:
         Equals Hugging Face ``apply_rotary_pos_emb`` (``x * cos + rotate_half(x) * sin``). Keep the

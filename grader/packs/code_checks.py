@@ -29,6 +29,7 @@ checks), so "caught" means exactly what grading means, without a sandbox per cal
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import importlib.util
 import inspect
 import json
@@ -148,6 +149,9 @@ def judge(fn: Callable, prepared: list[PreparedCase], names: list[str], meta: Ex
             v = compare_outputs(outcome, case, pc.expected, list(meta.outputs), hidden.spec.tolerance)
             if v.passed and case.properties:
                 v = _properties(fn, case, v, meta, names, who) or v
+        raised = (outcome.exc or {}).get("type") if getattr(outcome, "exc", None) else None
+        if raised:  # the type a hidden case's verdict keeps out of its params: two mistakes that raise
+            v = dataclasses.replace(v, params={**v.params, "raised_type": raised})  # differently differ
         verdicts.append(v)
     return verdicts
 
@@ -334,7 +338,7 @@ def _same_behaviour(a: list[Verdict], b: list[Verdict]) -> bool:
     from ..diagnose import _matches
 
     for x, y in zip(a, b):
-        if x.passed != y.passed or x.key != y.key:
+        if x.passed != y.passed or x.key != y.key or x.params.get("raised_type") != y.params.get("raised_type"):
             return False
         if (x.actual is None) != (y.actual is None):
             return False
