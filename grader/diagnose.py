@@ -82,6 +82,9 @@ class Observed:
     pc: PreparedCase
     verdict: Verdict
     outcome: CallOutcome | None
+    # the exception came from a `raise` statement of the submission's own (its own check, its own message):
+    # it matches a mutant's own `raise` by type alone, since learners word their messages as they like
+    explicit_raise: bool = False
 
     @property
     def passed(self) -> bool:
@@ -98,7 +101,8 @@ class Observed:
                 v.key in ("exception", "exception_hidden") and self.pc.case.raises is None):
             exc = (o.exc or {}) if o else {}
             t = exc.get("type")
-            return ("raised", (t, _gist(str(exc.get("message", ""))))) if t else None
+            gist = EXPLICIT if self.explicit_raise else _gist(str(exc.get("message", "")))
+            return ("raised", (t, gist)) if t else None
         if v.actual is not None:
             return "values", list(v.actual)
         if v.key == "no_exception" and o is not None:
@@ -112,6 +116,27 @@ class _Raised:
     type: str
     mro: tuple[str, ...]
     gist: str = ""
+
+
+EXPLICIT = "<raise statement>"  # the gist of an exception raised by a `raise` statement (no letters only)
+
+
+def raised_explicitly(source_lines: Sequence[str], line: int | None) -> bool:
+    """The line that raised is a ``raise`` (or ``assert``) statement — its own check — not a failing operation."""
+    if not line or line < 1 or line > len(source_lines):
+        return False
+    return source_lines[line - 1].lstrip().startswith(("raise", "assert"))
+
+
+def _mutant_raise_is_explicit(exc: BaseException) -> bool:
+    """The innermost frame of the reference's (mutant's) own code that raised is a ``raise`` statement."""
+    tb, last = exc.__traceback__, None
+    while tb is not None:
+        loader = getattr(tb.tb_frame.f_globals.get("__spec__"), "loader", None)
+        if getattr(loader, "source", None) is not None:
+            last = (loader.source, tb.tb_lineno)
+        tb = tb.tb_next
+    return last is not None and raised_explicitly(last[0].splitlines(), last[1])
 
 
 def _gist(message: str) -> str:
@@ -194,7 +219,8 @@ def call_mutant(fn: Callable, case: Case, n_outputs: int, native: bool = False) 
             warnings.simplefilter("ignore")
             result = fn(**args)
     except Exception as exc:  # a mutant that raises on these inputs
-        return _Raised(type(exc).__name__, tuple(c.__name__ for c in type(exc).__mro__), _gist(str(exc)))
+        gist = EXPLICIT if _mutant_raise_is_explicit(exc) else _gist(str(exc))
+        return _Raised(type(exc).__name__, tuple(c.__name__ for c in type(exc).__mro__), gist)
     out = _as_tuple(result, n_outputs)
     if out is None:
         return None
@@ -495,6 +521,14 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     best_single = max((len(e) for _, e in scored), default=0)
     if best_single < len(explainable) and len(changers) >= 2 and not result.out_of_budget:
         single_expl = {c.key: e for c, e in scored}
+        valued = [ob for ob in explainable if ob.behaviour()[0] == "values"]
+        nearness: dict[tuple, float] = {}
+
+        def closer(c: Candidate) -> float:
+            if c.key not in nearness:
+                nearness[c.key] = sum(_nearer(_run(c.key, c.fn, ob.pc.case, n_outputs), ob) for ob in valued)
+            return nearness[c.key]
+
         pairs = []
         for (a, ca), (b, cb) in itertools.combinations(changers, 2):
             pa, pb = a.parts[0], b.parts[0]
@@ -509,8 +543,13 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
                 continue
             # first the pairs with a half that already explains cases on its own (a second mistake beside
             # one that shows alone where the other has no effect), then the rest; most reach first
-            pairs.append((not (ea or eb), -reach, -(len(ea) + len(eb)), a.order + b.order, a, b))
-        pairs.sort(key=lambda t: t[:4])
+            lone = not (ea or eb)
+            # where neither half explains a case alone, the halves that each bring the mutant nearer to
+            # what the submission returned come first (two mistakes in one output: a dropped scale and a
+            # dropped term of a gradient)
+            near = -(closer(a) + closer(b)) if lone else 0.0
+            pairs.append((lone, near, -reach, -(len(ea) + len(eb)), a.order + b.order, a, b))
+        pairs.sort(key=lambda t: t[:5])
         # a pair worth a full look reproduces at least one of two probe cases (cheap: two calls)
         probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
         for *_, a, b in pairs:
@@ -546,6 +585,12 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             break
         if _ambiguous(cand, expl & uncovered, scored, uncovered, own):
             break  # another mistake fits the same evidence as well: when in doubt, nothing is named
+        if _same_point(cand, by_name):
+            # two mutations of one line of one reference are alternatives at one point of the computation:
+            # a submission that looks like one of them on some cases and the other elsewhere does a third
+            # thing there, and naming both would name a mistake it does not make
+            scored = [t for t in scored if t[0] is not cand]
+            continue
         uncovered -= expl
         slips |= _dtype_slips(cand, [ob for ob in explainable if ob.name in expl], n_outputs)
         scored = [t for t in scored if t[0] is not cand]
@@ -592,6 +637,46 @@ def _agreement(value: Any, what: Sequence[Any]) -> int:
         except (TypeError, ValueError):
             continue
     return count
+
+
+def _points(part: Any) -> set[tuple[str, str]]:
+    """(reference, find text) of each edit of a declared mutation (none for a legacy file)."""
+    spec = getattr(part, "spec", None)
+    target = getattr(part, "target", None)
+    return {(target, e.find) for e in getattr(spec, "edits", None) or ()} if target else set()
+
+
+def _same_point(cand: Candidate, by_name: dict[str, dict]) -> bool:
+    """A part of ``cand`` edits a line that an already named mutation of another name edits."""
+    named = set()
+    for name, entry in by_name.items():
+        for c in entry["cands"]:
+            for p in c.parts:
+                if p.name not in cand.names:
+                    named |= _points(p)
+    return any(_points(p) & named for p in cand.parts)
+
+
+def _nearer(value: Any, ob: Observed) -> float:
+    """How much nearer than the reference a mutant's run comes to what the submission returned, output by
+    output: 1 - |mutant - submission| / |expected - submission| (Frobenius norms), clipped to [0, 1]; 0 where
+    it cannot be measured (another shape, a non-finite value)."""
+    what, expected = ob.behaviour()[1], ob.pc.expected
+    if not isinstance(value, (tuple, list)) or expected is None or len(value) != len(what):
+        return 0.0
+    total = 0.0
+    for m, s, e in zip(value, what, expected):
+        try:
+            m, s, e = (np.asarray(x, dtype=np.float64) for x in (m, s, e))
+        except (TypeError, ValueError):
+            continue
+        if not (m.shape == s.shape == e.shape) or not (np.isfinite(m).all() and np.isfinite(s).all()
+                                                        and np.isfinite(e).all()):
+            continue
+        far = float(np.linalg.norm(e - s))
+        if far > 0:
+            total += min(1.0, max(0.0, 1.0 - float(np.linalg.norm(m - s)) / far))
+    return total
 
 
 def _combinable(parts: Sequence[Any]) -> bool:
@@ -667,4 +752,5 @@ def without_contradicted(findings: list[Finding], n_failing: int) -> list[Findin
             if f.kind == "detector" or 2 * len(f.cases) >= n_failing or not (set(f.contradicted) - by_detector)]
 
 
-__all__ = ["Budget", "Diagnosis", "Finding", "Observed", "call_mutant", "clear_cache", "diagnose", "without_contradicted"]
+__all__ = ["Budget", "Diagnosis", "Finding", "Observed", "call_mutant", "clear_cache", "diagnose", "raised_explicitly",
+           "without_contradicted"]

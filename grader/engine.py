@@ -24,7 +24,7 @@ import numpy as np
 from . import detectors
 from .cases import build_case, call_args
 from .compare import Verdict
-from .diagnose import Budget, Diagnosis, Finding, Observed, diagnose, without_contradicted
+from .diagnose import Budget, Diagnosis, Finding, Observed, diagnose, raised_explicitly, without_contradicted
 from .messages import render
 from .pack import BUILTIN_PACK, Exercise, Pack, PackError, Problem, frozen_public_cases, load_pack
 from .reference import Hidden, load_hidden
@@ -213,6 +213,10 @@ def diagnose_stage(hidden: Hidden | None, exercise: Exercise, observed: list[Obs
     n = len(exercise.meta.outputs)
     findings: list[Finding] = []
     slips: frozenset[str] = frozenset()
+    lines = source.decode("utf-8", "replace").splitlines()
+    for ob in observed:
+        exc = (ob.outcome.exc or {}) if ob.outcome is not None else {}
+        ob.explicit_raise = raised_explicitly(lines, exc.get("line"))
     if hidden is not None:
         d = diagnose(hidden, observed, n, budget or Budget())
         findings, slips = d.findings, d.dtype_slips

@@ -412,3 +412,29 @@ def test_raises_on_valid_input_names_the_kind_of_input_only_when_a_public_case_s
     # only hidden cases have the kind: nothing is said about them
     obs[0].pc.case.hidden = True
     assert _input_feature({"pub_2d", "hid_2d"}, obs) == ("", "")
+
+
+def test_an_exception_from_a_raise_statement_matches_by_type_whatever_its_message():
+    from grader.diagnose import EXPLICIT, _Raised, call_mutant, raised_explicitly
+
+    lines = ["def f(x):", "    if x.ndim != 2:", "        raise ValueError('my own words')", "    return x @ x"]
+    assert raised_explicitly(lines, 3) and not raised_explicitly(lines, 4) and not raised_explicitly(lines, None)
+    assert raised_explicitly(["    assert x.ndim == 2"], 1)
+    # a mutant (the reference's own code, edited) raising from its own check gets the same marker, while a
+    # failing numpy operation keeps the gist of its message
+    from grader.cases import Case
+    from grader.engine import get_pack
+    from grader.reference import load_hidden
+
+    pack = get_pack()
+    hidden = load_hidden(pack, pack.get("dot_similarity"))
+    by_check = {dict(m.values)["check"]: m for m in hidden.mutations if m.name == "shape_check_on_wrong_axis"}
+
+    def run(check, a, b):
+        return call_mutant(hidden.mutant((by_check[check],)), Case(name="c", visibility="hidden", weight=1.0,
+                                                                    args={"a": a, "b": b}), 1)
+
+    own = run("a.shape != b.shape", np.ones(3), np.ones((2, 3)))
+    assert isinstance(own, _Raised) and own.type == "ValueError" and own.gist == EXPLICIT
+    numpy_error = run("a.shape[0] != b.shape[0]", np.ones((2, 3)), np.ones((2, 4)))
+    assert isinstance(numpy_error, _Raised) and numpy_error.type == "ValueError" and numpy_error.gist != EXPLICIT
