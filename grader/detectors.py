@@ -433,13 +433,13 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
         en, zh = _factor_phrase(scaled)
         out.append(_finding(SCALED, [ob.name for ob, _ in scaled], where=en, where_zh=zh))
     # on an invalid input, another exception or none at all is a fact about the code, not a coincidence of
-    # values: it needs no share of the failures; but beside a named mistake it is most likely that mistake
-    # seen from the check's side (a weight used untransposed passes a check written for the transpose)
+    # values: it needs no share of the failures, and it stands beside a named mistake whose mutant raises
+    # there as it should (a bias never checked, beside a weight left untransposed)
     wrong_type = [ob.name for ob in open_ if ob.verdict.key in ("wrong_exception", "wrong_exception_hidden")]
-    if wrong_type and not covered:
+    if wrong_type:
         out.append(_finding(WRONG_EXCEPTION, wrong_type))
     unchecked = [ob.name for ob in open_ if ob.verdict.key == "no_exception"]
-    if unchecked and not covered:
+    if unchecked:
         out.append(_finding(NO_VALIDATION, unchecked))
     raised = [ob for ob in open_ if _raised_on_valid(ob)]
     returned = any(ob.pc.case.raises is None and (ob.behaviour() or ("",))[0] != "raised" for ob in observed)

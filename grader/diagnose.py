@@ -10,13 +10,16 @@ mistakes — run as mutants in this (trusted) process. Then:
    passes every case the submission passed. Only consistent mutants are ever named. A failing case whose
    values are right (it failed on its dtype, an input written into, a property) is no mutant's to explain.
 2. **Pairs.** Two mistakes at once (split *and* merge without the transpose): pairs of consistent
-   singles that change at least one failing case each, most promising first, within :class:`Budget`.
-   A pair counts only when it explains more cases than either of its halves alone.
+   singles that change at least one failing case each — and, last, one that changes none alone beside
+   one that leaves cases open — most promising first, within :class:`Budget`. A pair counts only when
+   it explains more cases than either of its halves alone.
    **Triples** (:func:`_try_triples`): only where some case is explained by no single and no pair.
 3. **Cover.** Greedily, the candidate explaining most still-unexplained failing cases is named
    (singles before pairs, the exercise's own mutations before its parts', then declared order), as
    long as it explains a real share of the failures (≥ 2 cases, or ≥ a quarter of them): one
-   stray case is a coincidence of outputs, not a diagnosis. A tie — a mistake of another name that
+   stray case is a coincidence of outputs, not a diagnosis. Two mutations of one line are never both
+   named, and :func:`without_contradicted` later drops a mutation that the submission's other failures
+   refute. A tie — a mistake of another name that
    explains exactly the same cases, and is not just a part's mistake that the exercise's own mutation
    re-states in context — names nothing either. When in doubt, nothing is named.
 4. **Detectors** (:mod:`grader.detectors`) then name what no mutation can express, from the
@@ -54,7 +57,7 @@ class Budget:
     max_triples: int = 60  # three mistakes at once, tried only where no single or pair explains everything
     # a safety cap on wall time only: the count above decides what is tried, so the same submission gets the
     # same names on a loaded machine (cold caches take ~1.5 s at most on an idle one; warm is comparisons)
-    max_seconds: float = 8.0
+    max_seconds: float = 30.0
 
 
 @dataclass(frozen=True)
@@ -502,6 +505,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
 
     scored: list[tuple[Candidate, frozenset[str]]] = []  # consistent candidates and what they explain
     changers: list[tuple[Candidate, frozenset[str]]] = []  # consistent singles and the failing cases they change
+    quiet: list[tuple[Candidate, frozenset[str]]] = []  # consistent singles that change no failing case alone
     for cand in singles:
         if time.perf_counter() - t0 > budget.max_seconds:
             result.out_of_budget = True
@@ -511,6 +515,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             continue
         changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n_outputs))
         if not changed:
+            quiet.append((cand, changed))  # no effect alone here, perhaps one beside another mistake
             continue
         explained = _explained(cand, [ob for ob in explainable if ob.name in changed], n_outputs, explainable)
         changers.append((cand, changed))
@@ -530,7 +535,11 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             return nearness[c.key]
 
         pairs = []
-        for (a, ca), (b, cb) in itertools.combinations(changers, 2):
+        # a mistake with no effect alone can matter beside another (a global max shift beside a global sum:
+        # one softmax over every score): such pairs come last, with a changer whose cases it leaves open
+        combos = list(itertools.combinations(changers, 2))
+        combos += [(q, c) for q in quiet for c in changers if c[1] - single_expl.get(c[0].key, frozenset())]
+        for (a, ca), (b, cb) in combos:
             pa, pb = a.parts[0], b.parts[0]
             if not (hasattr(pa, "owner") and hasattr(pb, "owner")):
                 continue  # legacy files cannot be combined
@@ -539,17 +548,20 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             ea, eb = single_expl.get(a.key, frozenset()), single_expl.get(b.key, frozenset())
             # a case the pair explains and neither half does is one both halves change
             reach = len(ea | eb | (ca & cb))
-            if reach <= max(len(ea), len(eb)):
+            # a case only one half changes may still need both (the other half acts there too: a weight
+            # left untransposed beside a bias never checked, on an invalid bias the first mutant refuses)
+            wide = len(ca | cb)
+            if max(reach, wide) <= max(len(ea), len(eb)):
                 continue
             # first the pairs with a half that already explains cases on its own (a second mistake beside
             # one that shows alone where the other has no effect), then the rest; most reach first
-            lone = not (ea or eb)
+            lone = 0 if (ea or eb) else (1 if ca and cb else 2)
             # where neither half explains a case alone, the halves that each bring the mutant nearer to
             # what the submission returned come first (two mistakes in one output: a dropped scale and a
             # dropped term of a gradient)
             near = -(closer(a) + closer(b)) if lone else 0.0
-            pairs.append((lone, near, -reach, -(len(ea) + len(eb)), a.order + b.order, a, b))
-        pairs.sort(key=lambda t: t[:5])
+            pairs.append((lone, near, -reach, -wide, -(len(ea) + len(eb)), a.order + b.order, a, b))
+        pairs.sort(key=lambda t: t[:6])
         # a pair worth a full look reproduces at least one of two probe cases (cheap: two calls)
         probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
         for *_, a, b in pairs:
@@ -744,12 +756,18 @@ def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
 
 
 def without_contradicted(findings: list[Finding], n_failing: int) -> list[Finding]:
-    """Drop a mutation that explains under half of the failures while the submission also fails, for
-    no named reason, cases on which that mutation alone would pass: a coincidence of outputs on a few
-    cases (a hard-coded scale of 0.5 reproduces ``integer_sqrt`` at d_k = 8 only) is no diagnosis."""
-    by_detector = {c for f in findings if f.kind == "detector" for c in f.cases}
-    return [f for f in findings
-            if f.kind == "detector" or 2 * len(f.cases) >= n_failing or not (set(f.contradicted) - by_detector)]
+    """Drop a mutation when the submission also fails, for no named reason, cases on which that mutation
+    alone would pass: it fits some cases by a coincidence of outputs (a hard-coded scale of 0.5 reproduces
+    ``integer_sqrt`` at d_k = 8 only; positions replaced by 0..seq_len-1 look rebased to 0 wherever the
+    positions are consecutive), and when in doubt nothing is named. A case another finding explains is no
+    evidence against it (two mistakes, each where the other does not show)."""
+    explained = {f.name: set(f.cases) for f in findings}
+    kept = []
+    for f in findings:
+        others = set().union(*(c for name, c in explained.items() if name != f.name))
+        if f.kind == "detector" or not (set(f.contradicted) - others):
+            kept.append(f)
+    return kept
 
 
 __all__ = ["Budget", "Diagnosis", "Finding", "Observed", "call_mutant", "clear_cache", "diagnose", "raised_explicitly",

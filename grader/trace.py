@@ -4,7 +4,8 @@ The submission is run once more, in its own sandboxed session like any grading c
 case, through a small wrapper appended to its source: the float32 inputs are passed as a tracing
 ``ndarray`` subclass whose ``__array_ufunc__`` / ``__array_function__`` / ``astype`` hooks record the
 first numpy operation whose operands include float32 and whose result is float64. ``np.asarray`` and
-``np.array`` keep the subclass for the duration of the call (they would otherwise drop it).
+``np.array`` keep the subclass for the duration of the call (they would otherwise drop it), and an
+explicit cast through them (``np.asarray(x, dtype=float)``) is recorded like ``astype``.
 
 What comes back is two integers: an index into :data:`VOCABULARY` (a fixed list of numpy operation
 names, so the submission can only ever choose one of those words) and a line number of the
@@ -93,12 +94,22 @@ def _dojo_trace_call(*args, **kwargs):
     real_asarray, real_array = _np.asarray, _np.array
 
     def _asarray(a, *x, **k):
-        return a if isinstance(a, _T) and not x and not k else real_asarray(a, *x, **k)
+        if not isinstance(a, _T):
+            return real_asarray(a, *x, **k)
+        if not x and not k:
+            return a
+        res = real_asarray(a.view(_np.ndarray), *x, **k)  # an explicit dtype: a cast, float32 -> float64 too
+        _note("asarray", [a.view(_np.ndarray)], res)
+        return _wrap(res)
 
     def _array(a, *x, **k):
-        if isinstance(a, _T) and not x and not k:
+        if not isinstance(a, _T):
+            return real_array(a, *x, **k)
+        if not x and not k:
             return a.copy()
-        return real_array(a, *x, **k)
+        res = real_array(a.view(_np.ndarray), *x, **k)
+        _note("array", [a.view(_np.ndarray)], res)
+        return _wrap(res)
 
     args = [a.view(_T) if isinstance(a, _np.ndarray) and a.dtype == _np.float32 else a for a in args]
     kwargs = {{n: (v.view(_T) if isinstance(v, _np.ndarray) and v.dtype == _np.float32 else v)

@@ -16,6 +16,10 @@ def apply_rope(x, positions, base=10000.0):
     d = x.shape[-1]
     if d % 2 != 0:
         raise ValueError(f"head_dim must be even, got {d}")
+    try:  # positions (seq_len,) or anything that broadcasts to x.shape[:-1]; never cut to fit
+        np.broadcast_shapes(np.shape(positions), x.shape[:-1])
+    except ValueError:
+        raise ValueError(f"positions of shape {np.shape(positions)} do not broadcast to {x.shape[:-1]}") from None
     h = d // 2
     theta = base ** (-np.arange(h, dtype=np.float64) * 2.0 / d)             # (h,) theta_i = base^(-2i/d)
     angles = np.asarray(positions, dtype=np.float64)[..., None] * theta     # (..., seq_len, h)

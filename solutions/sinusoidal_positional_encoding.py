@@ -17,7 +17,8 @@ def sinusoidal_positional_encoding(seq_len, d_model):
         raise ValueError(f"seq_len must be an integer >= 0, got {seq_len!r}")
     pos = np.arange(seq_len, dtype=np.float64)[:, None]                 # (seq_len, 1)
     two_i = np.arange(0, d_model, 2, dtype=np.float64)[None, :]         # (1, d_model/2): 0, 2, 4, ...
-    angles = pos / np.power(10000.0, two_i / d_model)                   # (seq_len, d_model/2)
+    base = 10000.0                                                      # the frequency base of §3.5
+    angles = pos / np.power(base, two_i / d_model)                      # (seq_len, d_model/2)
     pe = np.empty((seq_len, d_model), dtype=np.float64)
     pe[:, 0::2] = np.sin(angles)                                         # columns 0, 2, 4, ...
     pe[:, 1::2] = np.cos(angles)                                         # columns 1, 3, 5, ...

@@ -255,6 +255,27 @@ def test_detector_float64_promotion_is_named():
     assert "`multiply` (line 6)" in report.feedback[0].message, report.feedback[0].message
 
 
+QKV_CAST_TO_FLOAT64 = """
+import numpy as np
+
+def qkv_projection(x, w_q, w_k, w_v, b_q=None, b_k=None, b_v=None):
+    x = np.asarray(x, dtype=float)
+    w_q, w_k, w_v = (np.asarray(w, dtype=float) for w in (w_q, w_k, w_v))
+    q, k, v = x @ w_q, x @ w_k, x @ w_v
+    q = q if b_q is None else q + b_q
+    k = k if b_k is None else k + b_k
+    v = v if b_v is None else v + b_v
+    return q, k, v
+"""
+
+
+def test_a_float64_promotion_by_an_explicit_cast_is_located_at_the_cast():
+    report = grade("qkv_projection", QKV_CAST_TO_FLOAT64)
+    assert report.diagnosis == ["float64_promotion"], report.diagnosis
+    # np.asarray(x, dtype=float) on line 5 turns the float32 input into float64, before any arithmetic
+    assert "`asarray` (line 5)" in report.feedback[0].message, report.feedback[0].message
+
+
 SDPA_FLOAT32_ALWAYS = """
 import numpy as np
 

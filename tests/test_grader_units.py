@@ -323,12 +323,14 @@ def test_a_partial_name_the_submission_contradicts_is_dropped():
         return Finding(name=name, cases=tuple(cases), messages={"en": name}, kind=kind, contradicted=tuple(contradicted))
 
     coincidence = f("integer_sqrt", ["a", "b"], contradicted=["c"])   # 2 of 6 failures; wrong where it would pass
-    majority = f("no_scale", ["a", "b", "c"], contradicted=["d"])      # half of them: kept
+    majority = f("no_scale", ["b", "e", "f"], contradicted=["d"])      # half of them, yet refuted on d: dropped
     uncontradicted = f("eps", ["a"])                                  # nothing against it: kept
-    assert [x.name for x in without_contradicted([coincidence, majority, uncontradicted], 6)] == ["no_scale", "eps"]
-    # a case a detector explains is no evidence against the mutation
+    assert [x.name for x in without_contradicted([coincidence, majority, uncontradicted], 6)] == ["eps"]
+    # a case another finding explains (a detector, or a second mistake) is no evidence against the mutation
     dtype = f("float64_promotion", ["c"], kind="detector")
     assert [x.name for x in without_contradicted([coincidence, dtype], 6)] == ["integer_sqrt", "float64_promotion"]
+    second = f("bias_shape_not_checked", ["d"])
+    assert [x.name for x in without_contradicted([majority, second], 6)] == ["no_scale", "bias_shape_not_checked"]
 
 
 def test_agreement_counts_output_elements_within_the_loose_tolerance():
