@@ -47,6 +47,7 @@ from .run import PreparedCase, float64_args
 from .runner import CallOutcome
 
 RTOL, ATOL = 1e-4, 1e-6
+TIE_LOOKAHEAD = 60  # pairs looked at after one that explains everything, for a tie
 
 
 @dataclass(frozen=True)
@@ -564,7 +565,10 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         pairs.sort(key=lambda t: t[:6])
         # a pair worth a full look reproduces at least one of two probe cases (cheap: two calls)
         probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
+        full_at = None
         for *_, a, b in pairs:
+            if full_at is not None and result.pairs_tried >= full_at + TIE_LOOKAHEAD:
+                break
             if result.pairs_tried >= budget.max_pairs or time.perf_counter() - t0 > budget.max_seconds:
                 result.out_of_budget = True
                 break
@@ -579,8 +583,9 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             if not _consistent(pair, passing, n_outputs):
                 continue
             scored.append((pair, explained))
-            if len(explained) == len(explainable):
-                break  # a pair that explains everything: the first in order is the one named
+            if len(explained) == len(explainable) and full_at is None:
+                full_at = result.pairs_tried  # a pair explains everything: look a little further for
+                # another pair of other names that does too (a tie, which names nothing), then stop
 
     if time.perf_counter() - t0 <= budget.max_seconds:  # the pairs' count may be spent; triples have their own
         _try_triples(hidden, explainable, passing, changers, scored, result, budget, t0, n_outputs)
