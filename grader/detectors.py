@@ -273,6 +273,19 @@ def _reshaped(ob: Observed) -> bool:
     return other
 
 
+def _right(actual, expected) -> bool:
+    """An output equal to the expected one (bools exactly, numbers within a tight tolerance, NaN == NaN)."""
+    try:
+        a, e = np.asarray(actual), np.asarray(expected)
+        if a.shape != e.shape:
+            return False
+        if e.dtype == np.bool_:
+            return bool(np.array_equal(a, e))
+        return bool(np.allclose(a.astype(np.float64), e.astype(np.float64), rtol=1e-5, atol=1e-8, equal_nan=True))
+    except Exception:
+        return False
+
+
 def _misplaced(ob: Observed) -> bool:
     """Some output is a rearrangement of the expected one, and every other output is right or rearranged."""
     actual, expected = ob.verdict.actual, ob.pc.expected
@@ -283,14 +296,7 @@ def _misplaced(ob: Observed) -> bool:
         if _permuted(a, e):
             moved += np.asarray(e).size
             continue
-        try:
-            a, e = np.asarray(a), np.asarray(e)
-            same = a.shape == e.shape and (np.array_equal(a, e) if e.dtype == np.bool_ else
-                                           np.allclose(a.astype(np.float64), e.astype(np.float64), rtol=1e-5,
-                                                       atol=1e-8, equal_nan=True))
-        except Exception:
-            same = False
-        if not same:
+        if not _right(a, e):
             return False
     return moved >= 4
 
@@ -327,12 +333,7 @@ def _scaled(ob: Observed) -> list[float] | None:
         if c is not None:
             factors.append(c)
             continue
-        try:
-            a, e = np.asarray(a), np.asarray(e)
-            if not (a.shape == e.shape and (np.array_equal(a, e) if e.dtype == np.bool_ else np.allclose(
-                    a.astype(np.float64), e.astype(np.float64), rtol=1e-5, atol=1e-8, equal_nan=True))):
-                return None
-        except Exception:
+        if not _right(a, e):
             return None
     return factors or None
 
