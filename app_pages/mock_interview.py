@@ -23,7 +23,7 @@ from grader.messages import verdict_label
 from grader.pack import PackError
 from grader.quiz import MockInterview, load_quiz
 from grader.quiz.i18n import t
-from grader.quiz.session import ExerciseItem, clock_text
+from grader.quiz.session import ExerciseItem
 
 ss = st.session_state
 lang = st.session_state.get("lang", "en")
@@ -188,17 +188,12 @@ if run.done:
 
 
 # ------------------------------------------------------------------ the clock
-@st.fragment(run_every=1.0)
-def _clock() -> None:
-    left = run.remaining() or 0.0
-    st.metric(t("ui_time_left", lang), clock_text(left))
-    if run.time_up():
-        st.rerun(scope="app")
-
-
+# ticked in the browser; at zero it reruns the page once, and the page above shows the results
 top_l, top_r = st.columns([2, 1])
 with top_l:
-    _clock()
+    if ui.countdown(t("ui_time_left", lang), run.remaining() or 0.0, stamp=f"{run.seed}-{run.started_at:.3f}",
+                    key="mock_clock") and run.time_up():
+        st.rerun()
 with top_r:
     st.button(t("ui_mock_finish", lang), on_click=_finish, key="mock_finish")
 

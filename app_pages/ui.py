@@ -357,6 +357,29 @@ def apply_guard_report(ss, key: str, value, *, on_active=None, on_draft=None) ->
         on_active(min(delta, 3600.0))
 
 
+def countdown(label: str, remaining: float, *, stamp: str, key: str = "countdown") -> bool:
+    """A clock counting down ``remaining`` seconds, ticked in the browser (``components/countdown``,
+    plain JS): a running mock interview costs the server no rerun per second. Every rerun resyncs it
+    to the server's count. Returns True on the rerun that the clock itself asked for when it reached
+    zero (``stamp`` names the run, so a report from an earlier interview is not taken for this one).
+    Under AppTest (no browser) it is a plain ``st.metric`` with the same text."""
+    from grader.quiz.session import clock_text
+
+    if under_apptest():
+        st.metric(label, clock_text(remaining))
+        return False
+    value = _countdown_component()(label=label, remaining=max(0.0, float(remaining)), stamp=stamp,
+                                   key=key, default=None)
+    return isinstance(value, dict) and value.get("expired") == stamp
+
+
+@st.cache_resource(show_spinner=False)
+def _countdown_component():
+    import streamlit.components.v1 as components
+
+    return components.declare_component("dojo_countdown", path=str(PAGES_DIR / "components" / "countdown"))
+
+
 @st.cache_resource(show_spinner=False)
 def _guard_component():
     import streamlit.components.v1 as components

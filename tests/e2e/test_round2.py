@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.e2e.test_browser import CHROMIUM, App, _editor, _editor_text, _open, _paste, _wait_editor_text  # noqa: F401
 from tests.e2e.test_browser import app, artifacts, browser  # noqa: F401  (fixtures)
@@ -107,10 +108,52 @@ def test_time_spent_counts_active_visible_time_only(app, browser):
     page.close()
 
 
+CLOCK = "[class*='st-key-mock_clock'] iframe"
+
+
 def _clock(page) -> int:
-    txt = page.locator("[data-testid='stMetricValue']").first.inner_text(timeout=30_000)
+    """The seconds the mock interview's clock shows (it is drawn and ticked in its own frame)."""
+    txt = page.frame_locator(CLOCK).first.locator("[data-testid='countdownValue']").inner_text(timeout=30_000)
     m, s = txt.strip().split(":")
     return int(m) * 60 + int(s)
+
+
+def _wait_clock(page, timeout_s: float = 30) -> int:
+    deadline = time.time() + timeout_s
+    while True:
+        try:
+            return _clock(page)
+        except ValueError:  # the frame is there, its first render not yet
+            if time.time() > deadline:
+                raise
+            page.wait_for_timeout(250)
+
+
+def test_the_mock_clock_ticks_in_the_browser_and_at_zero_shows_the_results(app, browser, artifacts):
+    """The clock counts down in the page without a server rerun per second; when it reaches zero the
+    page shows the results by itself (nothing clicked)."""
+    from dojo import runs
+    from dojo.storage import Store
+    from grader.engine import get_pack
+    from grader.quiz import MockInterview, load_quiz
+
+    pack = get_pack()
+    store = Store(f"sqlite:///{app.db}")
+    store.ensure_profile("clock")
+    run = MockInterview.create(load_quiz(pack), pack, n_questions=2, n_exercises=0, minutes=1)
+    run.started_at = time.time() - 48  # 12 s left
+    store.set_state("clock", "run:mock", runs.dump(run, pack_root=str(pack.root)))
+    store.engine.dispose()
+    page = browser.new_page(viewport={"width": 390, "height": 900})
+    page.goto(f"{app.url}/mock_interview?profile=clock")
+    first = _wait_clock(page)
+    assert 0 < first <= 12
+    page.wait_for_timeout(2500)
+    assert _clock(page) < first  # ticked, with nothing sent to the server
+    page.screenshot(path=str(artifacts / "mock_clock_390.png"))
+    expect(page.get_by_role("button", name="New mock interview")).to_be_visible(timeout=45_000)
+    expect(page.get_by_text("Time is up.")).to_be_visible()
+    page.close()
 
 
 def test_running_mock_interview_and_quiz_survive_reload_and_restart(app, browser, artifacts):
@@ -118,14 +161,14 @@ def test_running_mock_interview_and_quiz_survive_reload_and_restart(app, browser
     page.goto(f"{app.url}/mock_interview?profile=resume")
     page.wait_for_selector("[data-testid='stForm']", timeout=30_000)
     page.locator("[data-testid='stFormSubmitButton'] button").click()
-    page.wait_for_selector("[data-testid='stMetricValue']", timeout=30_000)
-    first = _clock(page)
+    page.wait_for_selector(CLOCK, timeout=30_000)
+    first = _wait_clock(page)
     assert 0 < first <= 20 * 60
     page.wait_for_timeout(3000)
     page.reload()
-    page.wait_for_selector("[data-testid='stMetricValue']", timeout=30_000)
+    page.wait_for_selector(CLOCK, timeout=30_000)
     assert page.locator("[data-testid='stForm']").filter(has_text="Start the interview").count() == 0
-    after_reload = _clock(page)
+    after_reload = _wait_clock(page)
     assert after_reload < first  # the clock kept running, it did not start again
     # a quiz in another tab of the same profile
     quiz = browser.new_page(viewport={"width": 1440, "height": 900})
@@ -142,8 +185,8 @@ def test_running_mock_interview_and_quiz_survive_reload_and_restart(app, browser
     app.stop()
     app.start()  # a server restart: every session is gone
     page.goto(f"{app.url}/mock_interview?profile=resume")
-    page.wait_for_selector("[data-testid='stMetricValue']", timeout=60_000)
-    assert _clock(page) < after_reload
+    page.wait_for_selector(CLOCK, timeout=60_000)
+    assert _wait_clock(page, 60) < after_reload
     quiz.goto(f"{app.url}/quiz?profile=resume")
     quiz.wait_for_selector("[data-testid='stProgress']", timeout=60_000)
     assert quiz.locator("[data-testid='stProgress']").inner_text() == progress
