@@ -20,8 +20,7 @@ from dojo.grading import GraderBusy, Refused, check_rate, grade_capped
 from dojo.i18n import t as ui_t
 from dojo.safe import esc
 from grader.messages import verdict_label
-from grader.pack import PackError
-from grader.quiz import MockInterview, load_quiz
+from grader.quiz import MockInterview
 from grader.quiz.i18n import t
 from grader.quiz.session import ExerciseItem
 
@@ -30,15 +29,7 @@ lang = st.session_state.get("lang", "en")
 pack = ui.current_pack()
 
 st.title(f"🎤 {t('mock_title', lang)}")
-try:
-    quiz = load_quiz(pack)
-except PackError as exc:
-    st.error(t("ui_quiz_broken", lang))
-    ui.show_problems_table(exc.problems, "file", "field", "problem")
-    st.stop()
-if not quiz.has_keys:
-    st.info(t("ui_no_keys", lang))
-    st.stop()
+quiz = W.quiz_or_stop(pack, lang)
 
 STATE_KEY = "run:mock"  # the running interview, stored with the profile (dojo.runs)
 run: MockInterview | None = ss.get("mock_run")

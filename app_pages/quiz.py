@@ -11,8 +11,7 @@ import streamlit as st
 from app_pages import quiz_widgets as W
 from app_pages import ui
 from dojo import runs
-from grader.pack import PackError
-from grader.quiz import QuizRun, load_quiz
+from grader.quiz import QuizRun
 from grader.quiz.i18n import t
 from grader.quiz.schema import KINDS
 
@@ -21,18 +20,7 @@ lang = st.session_state.get("lang", "en")
 pack = ui.current_pack()
 
 st.title(f"❓ {t('ui_quiz_title', lang)}")
-try:
-    quiz = load_quiz(pack)
-except PackError as exc:
-    st.error(t("ui_quiz_broken", lang))
-    ui.show_problems_table(exc.problems, "file", "field", "problem")
-    st.stop()
-if not len(quiz):
-    st.info(t("ui_no_quiz", lang))
-    st.stop()
-if not quiz.has_keys:
-    st.info(t("ui_no_keys", lang))
-    st.stop()
+quiz = W.quiz_or_stop(pack, lang, need_questions=True)
 
 STATE_KEY = "run:quiz"  # the running quiz, stored with the profile (dojo.runs)
 run: QuizRun | None = ss.get("quiz_run")

@@ -22,6 +22,29 @@ from dojo.safe import esc, pack_md
 ss = st.session_state
 
 
+def quiz_or_stop(pack, lang: str, *, need_questions: bool = False):
+    """The pack's quiz, or a message on the page and ``st.stop()``: the quiz files are broken (a
+    table of file, field and problem), have no questions (when ``need_questions``), or are released
+    without their answer keys."""
+    from app_pages import ui
+    from grader.pack import PackError
+    from grader.quiz import load_quiz
+
+    try:
+        quiz = load_quiz(pack)
+    except PackError as exc:
+        st.error(t("ui_quiz_broken", lang))
+        ui.show_problems_table(exc.problems, "file", "field", "problem")
+        st.stop()
+    if need_questions and not len(quiz):
+        st.info(t("ui_no_quiz", lang))
+        st.stop()
+    if not quiz.has_keys:
+        st.info(t("ui_no_keys", lang))
+        st.stop()
+    return quiz
+
+
 def question_header(quiz, instance: Instance, lang: str, number: str = "") -> None:
     item = quiz.get(instance.question_id)
     q = item.question
