@@ -19,13 +19,16 @@ Every exercise gets them (they need no pack material):
   documented one, or values returned instead of an exception;
 - ``raises_on_valid_input``: an exception on valid inputs where the reference returns values, named only
   with the kind of input (shown in a public case) that separates exactly the cases that raised;
+- ``returned_none_output``: an output is None where an array is due (an optional argument left out);
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
   located by re-running the submission on that (public) case with tracing (:mod:`grader.trace`):
   the first numpy operation that turned float32 operands into a float64 result is named.
 
-A detector names a mistake only on failing cases no mutation explained (``modified_input`` is a
-fact about every case and is always reported) and, like a mutation, only when it covers a real
-share of the failures.
+A detector names a mistake only on failing cases no mutation explained and, like a mutation, only
+when it covers a real share of the failures. Facts about the code rather than coincidences of values
+need no share: an input written into (on every case, always reported), an output sharing an input's
+memory (beside a named mistake too), an output that is None, another exception or none on an invalid
+input.
 """
 
 from __future__ import annotations
@@ -70,13 +73,15 @@ CAUSAL_LEAK = Detector(
     "自己位置及之前的键（q_len != k_len 时右下对齐）。")
 FLOAT64 = Detector(
     "float64_promotion", ("dtype_discipline",),
-    "A float32 input came back as float64: an operation mixed a float32 array with a float64 value "
-    "(a NumPy float64 scalar such as np.sqrt(d_k) or np.float64(...), or a default-dtype array from "
-    "np.zeros/np.ones/np.array) and NumPy promoted the result.{where} Keep the computation in the "
-    "input's dtype (a Python float, or .astype(x.dtype)).",
-    "float32 的输入返回成了 float64：某个运算把 float32 数组和 float64 值（NumPy 的 float64 标量，"
-    "例如 np.sqrt(d_k) 或 np.float64(...)，或 np.zeros/np.ones/np.array 生成的默认 dtype 数组）混在一起，"
-    "NumPy 于是提升了结果的精度。{where_zh}请让计算保持输入的 dtype（用 Python float，或 .astype(x.dtype)）。")
+    "A float32 input came back as float64: somewhere the computation went to float64, by an explicit cast "
+    "(np.asarray(x, dtype=float), .astype(np.float64)) or by an operation that mixed a float32 array with a "
+    "float64 value (a NumPy float64 scalar such as np.sqrt(d_k) or np.float64(...), or a default-dtype array "
+    "from np.zeros/np.ones/np.array), which NumPy promotes.{where} Keep the computation in the input's dtype "
+    "(a Python float, or .astype(x.dtype)), or cast the result back.",
+    "float32 的输入返回成了 float64：计算在某处变成了 float64，要么是显式转换（np.asarray(x, dtype=float)、"
+    ".astype(np.float64)），要么是某个运算把 float32 数组和 float64 值（NumPy 的 float64 标量，例如 np.sqrt(d_k) "
+    "或 np.float64(...)，或 np.zeros/np.ones/np.array 生成的默认 dtype 数组）混在一起，NumPy 会提升结果的精度。"
+    "{where_zh}请让计算保持输入的 dtype（用 Python float，或 .astype(x.dtype)），或者把结果转换回来。")
 
 FLOAT32_DEMOTION = Detector(
     "float64_demoted", ("dtype_discipline",),
@@ -154,8 +159,17 @@ SCALED = Detector(
     "（用 1/d_k 代替 1/√d_k，用 √d_model 代替 √head_dim，梯度里漏掉了一个因子）。找到这个因子进入计算的那一步，"
     "对照公式检查。")
 
+NONE_OUTPUT = Detector(
+    "returned_none_output", ("shapes_broadcasting",),
+    "Some of your outputs are None where the docstring asks for an array{where}. An optional argument "
+    "left out still has a documented result (no bias is a zero bias, for instance): return an array of the "
+    "documented shape and dtype every time, so callers can use the outputs without testing for None.",
+    "你的部分输出是 None，而文档字符串要求的是数组{where_zh}。可选参数没有传入时，结果同样有文档规定（例如没有偏置"
+    "就是零偏置）：每次都返回文档规定形状和 dtype 的数组，这样调用方使用输出时不必先判断是否为 None。")
+
 ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS,
-                             MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED, WRONG_EXCEPTION, NO_VALIDATION)
+                             MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED, WRONG_EXCEPTION, NO_VALIDATION,
+                             NONE_OUTPUT)
 
 
 class Rerun:
@@ -419,10 +433,21 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     leaks = [ob.name for ob in open_ if ob.verdict.key == "prop_causal"]
     if leaks and _share(len(leaks), len(failing)):
         out.append(_finding(CAUSAL_LEAK, leaks))
-    # an output sharing memory with an input is a fact the check saw, not a coincidence of values: no share
-    views = [ob.name for ob in open_ if ob.verdict.key in ("outputs_share_input", "outputs_share_input_hidden")]
+    # an output sharing memory with an input is a fact the check saw, not a coincidence of values: no share.
+    # It is one beside a named mistake too: a case failed on its values shows it where the prompt asks for
+    # new arrays (strided rows returned as views are two mistakes)
+    views = [ob.name for ob in failing
+             if ob.verdict.key in ("outputs_share_input", "outputs_share_input_hidden")
+             or (ob.outcome is not None and ob.outcome.outputs_share and "new_arrays" in ob.pc.case.properties
+                 and not ob.outcome.inputs_modified)]  # an input written into and returned: modified_input
     if views:
         out.append(_finding(RETURNED_VIEWS, views))
+    # an output that is None where an array is due is a fact about the code too: no share
+    nones = {ob.name for ob in open_ if ob.verdict.key in ("not_array", "not_array_hidden") and ob.outcome is not None
+             and any(isinstance(x, dict) and x.get("kind") == "none" for x in ob.outcome.outputs)}
+    if nones:
+        en, zh = _input_feature(nones, observed)
+        out.append(_finding(NONE_OUTPUT, [ob.name for ob in open_ if ob.name in nones], where=en, where_zh=zh))
     moved = [ob.name for ob in open_ if _misplaced(ob)]
     if moved and _share(len(moved), len(failing)):
         out.append(_finding(MISPLACED, moved))

@@ -269,6 +269,7 @@ class Candidate:
     build: Callable[[], Callable | None]
     _fn: Any = field(default=None, repr=False)
     _built: bool = False
+    soft: int = 0  # passing cases on which this mutant raised from an operation (see _consistent)
 
     @property
     def key(self) -> tuple[str, ...]:
@@ -387,14 +388,18 @@ def _explained(cand: Candidate, obs: Sequence[Observed], n: int, among: Sequence
     """The names of the cases in ``obs`` the candidate explains.
 
     Exceptions are weak evidence: they count only when the candidate also fails every case on which
-    the submission raised (a mutant that raises on some shapes does not explain a submission that
-    raises on all of them).
+    the submission raised, and reproduces the raise on every case where the submission raised in the
+    same way (the same type and failing operation): a mutant that raises on some shapes does not
+    explain a submission that raises on all of them.
     """
     names = frozenset(ob.name for ob in obs if _explains(cand, ob, n))
     raised = [ob for ob in (among if among is not None else obs) if (ob.behaviour() or ("",))[0] == "raised"]
     by_exc = {ob.name for ob in raised if ob.name in names}
-    if by_exc and any(_passes_cached(cand, ob.pc, n) for ob in raised):
-        names = names - by_exc
+    if by_exc:
+        ways = {ob.behaviour()[1] for ob in raised if ob.name in by_exc}
+        if any(_passes_cached(cand, ob.pc, n) for ob in raised) or any(
+                ob.behaviour()[1] in ways and not _explains(cand, ob, n) for ob in raised if ob.name not in by_exc):
+            names = names - by_exc
     return names
 
 
@@ -428,8 +433,27 @@ def _dtype_slips(cand: Candidate, obs: Sequence[Observed], n: int) -> set[str]:
     return out
 
 
+SOFT_MISSES = 1  # passing cases a mutant may fail by an operation raising (see _consistent)
+
+
 def _consistent(cand: Candidate, passing: list[Observed], n: int) -> bool:
-    return all(_passes_cached(cand, ob.pc, n) for ob in passing)
+    """The mutant passes every case the submission passed, but for at most :data:`SOFT_MISSES` on which
+    it raised from an operation (not a ``raise`` of its own) and the submission returned right values:
+    the reference's style is strict where a learner's may be lenient (einsum and ``np.where`` broadcast a
+    size-1 axis that ``@`` refuses), so a mistake written leniently can pass a case its mutant cannot
+    run. Such misses are counted in ``cand.soft``; a fully consistent candidate wins a tie."""
+    soft = 0
+    for ob in passing:
+        if _passes_cached(cand, ob.pc, n):
+            continue
+        if ob.pc.expected is None:
+            return False  # a case that expects a raise: the mutant's behaviour there is evidence
+        value = _run(cand.key, cand.fn, ob.pc.case, n)
+        if not (isinstance(value, _Raised) and value.gist != EXPLICIT) or soft >= SOFT_MISSES:
+            return False
+        soft += 1
+    cand.soft = soft
+    return True
 
 
 # ------------------------------------------------------------------ the diagnosis
@@ -464,7 +488,8 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
     and is no mere synonym: the exercise's own mutation re-states a part's mistake in context
     (``split_without_transpose`` in MHA for split_heads' ``reshape_without_transpose``), so an own
     candidate beats a part's; two mistakes of one owner, or of two parts, that the cases cannot tell
-    apart are a tie, and naming the first declared would be a guess."""
+    apart are a tie, and naming the first declared would be a guess. A candidate that fails more of the
+    cases the submission passed (``soft``, see :func:`_consistent`) is no tie for one that fails fewer."""
     names = set(cand.names)
     cand_own = all(_owner(p, own) == own for p in cand.parts)
     for other, expl in scored:
@@ -472,6 +497,8 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
             continue
         if (expl & uncovered) != gain:
             continue
+        if other.soft > cand.soft:
+            continue  # it fails a case the submission passed (its operation raised there): the weaker fit
         other_own = all(_owner(p, own) == own for p in other.parts)
         if cand_own and not other_own:
             continue  # the exercise's own wording of a part's mistake
@@ -596,9 +623,11 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     slips: set[str] = set()
     own = getattr(hidden, "exercise_id", "")
     while uncovered and scored:
-        cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), len(t[0].parts), t[0].order))
+        cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts), t[0].order))
         gain = len(expl & uncovered)
-        if gain == 0 or not _share(gain, len(failing)):
+        # the share is of the failures a mutation could explain: the cases failed with right values (an
+        # input written into, a view) are the detectors' and no evidence against a mistake beside them
+        if gain == 0 or not _share(gain, len(explainable)):
             break
         if _ambiguous(cand, expl & uncovered, scored, uncovered, own):
             break  # another mistake fits the same evidence as well: when in doubt, nothing is named
