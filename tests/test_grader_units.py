@@ -440,3 +440,54 @@ def test_an_exception_from_a_raise_statement_matches_by_type_whatever_its_messag
     assert isinstance(own, _Raised) and own.type == "ValueError" and own.gist == EXPLICIT
     numpy_error = run("a.shape[0] != b.shape[0]", np.ones((2, 3)), np.ones((2, 4)))
     assert isinstance(numpy_error, _Raised) and numpy_error.type == "ValueError" and numpy_error.gist != EXPLICIT
+
+
+def test_a_mutant_that_raises_from_an_operation_on_one_passing_case_is_a_weaker_but_valid_fit(monkeypatch):
+    """The reference's style is strict (``@`` refuses a size-1 axis that einsum broadcasts), so a mistake
+    written leniently may pass a case its mutant cannot run: one such case is tolerated and counted."""
+    from grader import diagnose as D
+
+    op_error = D._Raised("ValueError", ("ValueError", "Exception"), "matmul mismatch in its core dimension")
+    own_check = D._Raised("ValueError", ("ValueError", "Exception"), D.EXPLICIT)
+    right = (np.zeros(2),)
+
+    def consistent(runs, raises_expected=()):
+        obs = [_observed(name, {}, expected=None if name in raises_expected else right) for name in runs]
+        monkeypatch.setattr(D, "_passes_cached", lambda c, pc, n: runs[pc.case.name] is right)
+        monkeypatch.setattr(D, "_run", lambda key, fn, case, n: runs[case.name])
+        cand = D.Candidate(parts=(), order=(), build=lambda: None)
+        return D._consistent(cand, obs, 1), cand.soft
+
+    assert consistent({"a": right, "b": right}) == (True, 0)
+    assert consistent({"a": right, "b": op_error}) == (True, 1)
+    assert consistent({"a": op_error, "b": op_error})[0] is False          # more than one: evidence against
+    assert consistent({"a": right, "b": own_check})[0] is False            # its own check refused valid input
+    assert consistent({"a": right, "b": (np.ones(2),)})[0] is False        # other values: a contradiction
+    assert consistent({"a": right, "b": op_error}, raises_expected={"b"})[0] is False
+
+
+def test_a_none_output_and_a_view_are_named_beside_other_findings():
+    from grader.engine import grade
+
+    none_biases = (
+        "import numpy as np\n\n"
+        "def unpack_qkv(w_qkv, b_qkv=None):\n"
+        "    w_qkv = np.asarray(w_qkv)\n"
+        "    if w_qkv.ndim != 2 or w_qkv.shape[0] != 3 * w_qkv.shape[1]:\n"
+        "        raise ValueError('w_qkv must be (3d, d)')\n"
+        "    d = w_qkv.shape[1]\n"
+        "    w = [w_qkv[i * d:(i + 1) * d].T.copy() for i in range(3)]\n"
+        "    if b_qkv is None:\n"
+        "        return (*w, None, None, None)\n"
+        "    b_qkv = np.asarray(b_qkv)\n"
+        "    if b_qkv.shape != (3 * d,):\n"
+        "        raise ValueError('b_qkv must be (3d,)')\n"
+        "    return (*w, *(b_qkv[i * d:(i + 1) * d].copy() for i in range(3)))\n")
+    report = grade("unpack_qkv", none_biases)
+    assert report.diagnosis == ["returned_none_output"], report.diagnosis
+    assert report.feedback[0].mistake == "returned_none_output" and "`b_qkv` is None" in report.feedback[0].message
+    # blocks read as strided rows AND returned as views: the views are a fact beside the named mistake
+    strided_views = none_biases.replace("w_qkv[i * d:(i + 1) * d].T.copy()", "w_qkv[i::3].T").replace(
+        "return (*w, None, None, None)", "b_qkv = np.zeros(3 * d, dtype=w_qkv.dtype)")
+    report = grade("unpack_qkv", strided_views)
+    assert report.diagnosis[:1] == ["strided_rows"] and "returned_views" in report.diagnosis, report.diagnosis
