@@ -735,6 +735,42 @@ def _combinable(parts: Sequence[Any]) -> bool:
     return True
 
 
+def _extend_best_pairs(hidden, explainable: list[Observed], passing: list[Observed],
+                       changers: list[tuple[Candidate, frozenset[str]]],
+                       scored: list[tuple[Candidate, frozenset[str]]], result: Diagnosis, budget: Budget,
+                       t0: float, n: int, left: list[Observed]) -> bool:
+    """The pairs that explain most, each with a third mistake that changes a case they leave open (split
+    and merge by reshape, and NaN on the fully masked rows): the third half alone need not come closer
+    to the submission, since the pair's mistakes act on those cases too. At most a third of the triples'
+    budget; True when a triple explains everything."""
+    pairs = sorted((t for t in scored if len(t[0].parts) == 2), key=lambda t: (-len(t[1]), t[0].order))[:2]
+    names_left = {ob.name for ob in left}
+    by_name = {ob.name: ob for ob in left}
+    cap = max(1, budget.max_triples // 3)
+    tried = 0
+    for pair, pair_expl in pairs:
+        for c, ch in sorted(changers, key=lambda t: (-len(t[1] & names_left), t[0].order)):
+            hits = ch & names_left
+            if not hits or set(c.names) & set(pair.names) or not _combinable(pair.parts + c.parts):
+                continue
+            if tried >= cap or time.perf_counter() - t0 > budget.max_seconds:
+                return False
+            tried += 1
+            result.triples_tried += 1
+            parts = pair.parts + c.parts
+            cand = Candidate(parts=parts, order=pair.order + c.order, build=lambda p=parts: hidden.mutant(p))
+            probe = by_name[min(hits, key=[ob.name for ob in left].index)]
+            if cand.fn() is None or not _explains(cand, probe, n):
+                continue
+            explained = _explained(cand, explainable, n)
+            if len(explained) <= len(pair_expl) or not _consistent(cand, passing, n):
+                continue
+            scored.append((cand, explained))
+            if len(explained) == len(explainable):
+                return True
+    return False
+
+
 def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
                  changers: list[tuple[Candidate, frozenset[str]]], scored: list[tuple[Candidate, frozenset[str]]],
                  result: Diagnosis, budget: Budget, t0: float, n: int) -> None:
@@ -750,6 +786,8 @@ def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
     if not left or budget.max_triples <= 0:
         return
     names_left = {ob.name for ob in left}
+    if _extend_best_pairs(hidden, explainable, passing, changers, scored, result, budget, t0, n, left):
+        return
     valued = [ob for ob in left if ob.behaviour()[0] == "values"]
     base = sum(_agreement(ob.pc.expected, ob.behaviour()[1]) for ob in valued)
     useful = []
