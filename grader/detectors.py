@@ -85,13 +85,13 @@ FLOAT64 = Detector(
 
 FLOAT32_DEMOTION = Detector(
     "float64_demoted", ("dtype_discipline",),
-    "A float64 input came back in a lower precision (float32 or float16): the computation cast to a "
+    "A result due in float64 came back in a lower precision (float32 or float16): the computation cast to a "
     "smaller dtype (an explicit .astype(np.float32), a dtype=np.float32 table, or arrays created as "
-    "float32) and about half of the digits were lost. Keep the input's dtype: a float64 input gives a "
-    "float64 output.",
-    "float64 的输入以更低的精度（float32 或 float16）返回：计算中转换成了更小的 dtype（显式的 "
+    "float32) and about half of the digits were lost. Keep float64 where it is due: a float64 input gives "
+    "a float64 output, and so does a table the docstring gives as float64.",
+    "本应是 float64 的结果以更低的精度（float32 或 float16）返回：计算中转换成了更小的 dtype（显式的 "
     ".astype(np.float32)、dtype=np.float32 的表，或一开始就建成 float32 的数组），丢掉了大约一半的有效数字。"
-    "请保持输入的 dtype：float64 的输入应得到 float64 的输出。")
+    "在应当是 float64 的地方保持 float64：float64 的输入得到 float64 的输出，文档字符串规定为 float64 的表也一样。")
 
 RETURNED_VIEWS = Detector(
     "returned_views", ("input_mutation",),

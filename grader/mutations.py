@@ -497,6 +497,11 @@ def _inline_module(source: str, module: str, keep_docstring: bool) -> tuple[list
     return futures, body, names
 
 
+def _one_line(key: str) -> str:
+    """A mutation's key for a comment line: a parameter value may span lines (a replaced block)."""
+    return key.replace("\\", "\\\\").replace("\n", "\\n")
+
+
 def standalone_source(exercise, mutations: Sequence[Mutation | str] = (), *, root: Path | None = None) -> str:
     """The reference of ``exercise`` with ``mutations`` applied, as ONE self-contained submission file.
 
@@ -537,10 +542,10 @@ def standalone_source(exercise, mutations: Sequence[Mutation | str] = (), *, roo
         for x in fut:
             if x not in futures:
                 futures.append(x)
-        chunks.append(f"# ---- solutions/{module}.py" + (f" (mutated: {', '.join(m.key for m in muts if m.target == module)})"
+        chunks.append(f"# ---- solutions/{module}.py" + (f" (mutated: {', '.join(_one_line(m.key) for m in muts if m.target == module)})"
                                                           if module in edited else "") + "\n" + "\n".join(body).strip("\n"))
     if muts:  # (no "name:value" on the first two lines: "encoding:x" there would be read as a source encoding)
-        chunks.insert(0, "# a mutant of the reference, with: " + " + ".join(m.key.replace(":", " / ") for m in muts))
+        chunks.insert(0, "# a mutant of the reference, with: " + " + ".join(_one_line(m.key).replace(":", " / ") for m in muts))
     text = "\n".join(futures + [""] if futures else []) + "\n\n\n".join(chunks) + "\n"
     return text
 

@@ -1,0 +1,14 @@
+# WRONG: strict comparison j < i + offset excludes the diagonal (a token cannot see itself; the last query misses the last key); loop style, offset otherwise right
+import numpy as np
+
+
+def causal_mask(q_len, k_len=None):
+    if k_len is None:
+        k_len = q_len
+    off = k_len - q_len
+    m = np.zeros((q_len, k_len), dtype=bool)
+    for i in range(q_len):
+        for j in range(k_len):
+            if j < i + off:
+                m[i, j] = True
+    return m

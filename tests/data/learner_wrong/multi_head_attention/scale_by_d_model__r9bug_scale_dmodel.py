@@ -1,0 +1,28 @@
+# https://github.com/karpathy/ng-video-lecture/pull/6
+# Bug: scores scaled by 1/sqrt(d_model) (the full embedding size C) instead of 1/sqrt(head_dim); everything else correct.
+import math
+import numpy as np
+
+def _safe_softmax(s):
+    m = np.max(s, axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    e = np.exp(s - m)
+    z = np.sum(e, axis=-1, keepdims=True)
+    return np.where(z > 0, e / np.where(z > 0, z, 1), 0)
+
+
+def multi_head_attention(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None):
+    b, tq, d = x_q.shape
+    if d % num_heads != 0:
+        raise ValueError("d_model not divisible by num_heads")
+    hd = d // num_heads
+    tk = x_kv.shape[1]
+    q = (x_q @ w_q).reshape(b, tq, num_heads, hd).transpose(0, 2, 1, 3)
+    k = (x_kv @ w_k).reshape(b, tk, num_heads, hd).transpose(0, 2, 1, 3)
+    v = (x_kv @ w_v).reshape(b, tk, num_heads, hd).transpose(0, 2, 1, 3)
+    s = (q @ k.swapaxes(-1, -2)) / math.sqrt(d)
+    if mask is not None:
+        s = np.where(mask, s, -np.inf)
+    w = _safe_softmax(s)
+    ctx = (w @ v).transpose(0, 2, 1, 3).reshape(b, tq, d)
+    return ctx @ w_o, w

@@ -1,0 +1,9 @@
+# WRONG: reshapes straight to (batch, num_heads, seq_len, head_dim) without the transpose, so heads hold consecutive chunks of the flat token sequence (tokens mixed into heads); the divisibility check is right.
+import numpy as np
+
+
+def split_heads(x, num_heads):
+    b, s, d = x.shape
+    if d % num_heads != 0:
+        raise ValueError("d_model must be divisible by num_heads")
+    return x.reshape(b, num_heads, s, d // num_heads)
