@@ -20,6 +20,8 @@ Every exercise gets them (they need no pack material):
 - ``raises_on_valid_input``: an exception on valid inputs where the reference returns values, named only
   with the kind of input (shown in a public case) that separates exactly the cases that raised;
 - ``returned_none_output``: an output is None where an array is due (an optional argument left out);
+- ``finite_fill_instead_of_neg_inf``: every output right but the expected −∞ entries, which hold large
+  finite negative numbers (a fill of −1e18 that no declared constant matches);
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
   located by re-running the submission on that (public) case with tracing (:mod:`grader.trace`):
   the first numpy operation that turned float32 operands into a float64 result is named.
@@ -167,9 +169,19 @@ NONE_OUTPUT = Detector(
     "你的部分输出是 None，而文档字符串要求的是数组{where_zh}。可选参数没有传入时，结果同样有文档规定（例如没有偏置"
     "就是零偏置）：每次都返回文档规定形状和 dtype 的数组，这样调用方使用输出时不必先判断是否为 None。")
 
+FINITE_FILL = Detector(
+    "finite_fill_instead_of_neg_inf", ("mask_polarity", "fully_masked_rows"),
+    "Where the answer is −∞ (a masked score) your output holds a large finite negative number instead (−1e9, "
+    "−1e18, np.finfo(dtype).min, …); everything else is right. A finite fill gives a masked key a tiny weight "
+    "that is not 0, can overflow in half precision, and makes a fully masked row average every key instead "
+    "of giving zeros. Use -np.inf.",
+    "在答案为 −∞（被遮挡的打分）的位置，你的输出是一个很大的有限负数（−1e9、−1e18、np.finfo(dtype).min 等），"
+    "其余都是对的。有限的填充值会让被遮挡的键得到一个很小但不为 0 的权重，在半精度下可能溢出，还会让完全被遮挡的行"
+    "对所有键取平均，而不是得到 0。请用 -np.inf。")
+
 ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS,
                              MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED, WRONG_EXCEPTION, NO_VALIDATION,
-                             NONE_OUTPUT)
+                             NONE_OUTPUT, FINITE_FILL)
 
 
 class Rerun:
@@ -298,6 +310,30 @@ def _right(actual, expected) -> bool:
         return bool(np.allclose(a.astype(np.float64), e.astype(np.float64), rtol=1e-5, atol=1e-8, equal_nan=True))
     except Exception:
         return False
+
+
+def _finite_fill(ob: Observed) -> bool:
+    """Every output right, but for the expected −∞ entries (there are some), which hold finite numbers
+    far below the rest (≤ −1e3)."""
+    actual, expected = ob.verdict.actual, ob.pc.expected
+    if actual is None or expected is None or len(actual) != len(expected):
+        return False
+    filled = False
+    for a, e in zip(actual, expected):
+        try:
+            a, e = np.asarray(a, dtype=np.float64), np.asarray(e, dtype=np.float64)
+        except (TypeError, ValueError):
+            return False
+        if a.shape != e.shape:
+            return False
+        neg = np.isneginf(e)
+        if neg.any():
+            if not (np.isfinite(a[neg]).all() and (a[neg] <= -1e3).all()):
+                return False
+            filled = True
+        if not _right(np.where(neg, 0.0, a), np.where(neg, 0.0, e)):
+            return False
+    return filled
 
 
 def _misplaced(ob: Observed) -> bool:
@@ -448,6 +484,9 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     if nones:
         en, zh = _input_feature(nones, observed)
         out.append(_finding(NONE_OUTPUT, [ob.name for ob in open_ if ob.name in nones], where=en, where_zh=zh))
+    filled = [ob.name for ob in open_ if _finite_fill(ob)]
+    if filled and _share(len(filled), len(failing)):
+        out.append(_finding(FINITE_FILL, filled))
     moved = [ob.name for ob in open_ if _misplaced(ob)]
     if moved and _share(len(moved), len(failing)):
         out.append(_finding(MISPLACED, moved))

@@ -491,7 +491,7 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
     apart are a tie, and naming the first declared would be a guess. A candidate that fails more of the
     cases the submission passed (``soft``, see :func:`_consistent`) is no tie for one that fails fewer."""
     names = set(cand.names)
-    cand_own = all(_owner(p, own) == own for p in cand.parts)
+    cand_own = sum(_owner(p, own) == own for p in cand.parts)
     for other, expl in scored:
         if other is cand or len(other.parts) != len(cand.parts) or set(other.names) == names:
             continue
@@ -499,9 +499,9 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
             continue
         if other.soft > cand.soft:
             continue  # it fails a case the submission passed (its operation raised there): the weaker fit
-        other_own = all(_owner(p, own) == own for p in other.parts)
-        if cand_own and not other_own:
-            continue  # the exercise's own wording of a part's mistake
+        other_own = sum(_owner(p, own) == own for p in other.parts)
+        if cand_own > other_own:
+            continue  # the exercise's own wording of a part's mistake (in a pair: more of its parts own)
         return True
     return False
 
@@ -623,7 +623,9 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     slips: set[str] = set()
     own = getattr(hidden, "exercise_id", "")
     while uncovered and scored:
-        cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts), t[0].order))
+        # ties: fewer passing cases failed, fewer parts, more of the exercise's own mistakes, declared first
+        cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts),
+                                                -sum(_owner(p, own) == own for p in t[0].parts), t[0].order))
         gain = len(expl & uncovered)
         # the share is of the failures a mutation could explain: the cases failed with right values (an
         # input written into, a view) are the detectors' and no evidence against a mistake beside them

@@ -491,3 +491,14 @@ def test_a_none_output_and_a_view_are_named_beside_other_findings():
         "return (*w, None, None, None)", "b_qkv = np.zeros(3 * d, dtype=w_qkv.dtype)")
     report = grade("unpack_qkv", strided_views)
     assert report.diagnosis[:1] == ["strided_rows"] and "returned_views" in report.diagnosis, report.diagnosis
+
+
+def test_a_finite_fill_where_minus_infinity_is_due_is_told_apart_from_other_values():
+    from grader.detectors import _finite_fill
+
+    e = np.array([[0.5, -np.inf], [1.0, 2.0]])
+    assert _finite_fill(_observed("c", {}, expected=(e,), actual=(np.array([[0.5, -1e18], [1.0, 2.0]]),)))
+    assert _finite_fill(_observed("c", {}, expected=(e,), actual=(np.array([[0.5, -3.4e38], [1.0, 2.0]]),)))
+    assert not _finite_fill(_observed("c", {}, expected=(e,), actual=(np.array([[0.5, -10.0], [1.0, 2.0]]),)))
+    assert not _finite_fill(_observed("c", {}, expected=(e,), actual=(np.array([[0.6, -1e18], [1.0, 2.0]]),)))
+    assert not _finite_fill(_observed("c", {}, expected=(e[1:],), actual=(e[1:] + 1,)))  # no −∞ due at all
