@@ -1,0 +1,12 @@
+import numpy as np
+
+
+def apply_mask(scores, mask):
+    scores = np.asarray(scores)
+    if mask is None:
+        return scores.copy()
+    mask = np.asarray(mask, dtype=bool)
+    shape = np.broadcast_shapes(scores.shape, mask.shape)
+    out = np.array(np.broadcast_to(scores, shape), dtype=scores.dtype, copy=True)
+    out[~np.broadcast_to(mask, shape)] = -np.inf
+    return out

