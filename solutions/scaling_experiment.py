@@ -20,7 +20,8 @@ def _stats(scores):
     plogp = p * np.log(p, out=np.zeros_like(p), where=p > 0)          # 0 log 0 = 0 (underflowed weights)
     entropy = -np.sum(plogp, axis=-1)                                 # (n_trials,) nats
     max_grad = np.max(p * (1.0 - p), axis=-1)                         # (n_trials,) largest Jacobian entry
-    return np.var(scores), np.mean(entropy), np.mean(max_grad)
+    variance = np.var(scores)                                         # over every score of every trial
+    return variance, np.mean(entropy), np.mean(max_grad)
 
 
 def scaling_experiment(q, k):
