@@ -1,9 +1,8 @@
-# WRONG: subtracts the max of the WHOLE array instead of each slice, so a slice far below the global max underflows to all zeros (0 instead of a distribution); otherwise stable, dtype kept.
+# WRONG: subtracts the maximum of the WHOLE array instead of each slice, so a slice far below the global max underflows to exp()=0 and comes back as all zeros instead of a distribution.
 import numpy as np
 
 
 def softmax(x, axis=-1):
-    x = np.asarray(x)
     finite = x[np.isfinite(x)]
     m = finite.max() if finite.size else 0.0
     e = np.exp(x - m)

@@ -1,4 +1,4 @@
-# WRONG: reshapes straight to (batch, num_heads, seq_len, head_dim) without the transpose, so heads hold consecutive chunks of the flat token sequence (tokens mixed into heads); the divisibility check is right.
+# WRONG: reshapes straight to (batch, num_heads, seq_len, head_dim) without the transpose, mixing different tokens into one head.
 import numpy as np
 
 

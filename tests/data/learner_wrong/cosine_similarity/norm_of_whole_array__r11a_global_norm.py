@@ -1,4 +1,4 @@
-# WRONG: np.linalg.norm without axis = one length for the whole array, not per row (only 1-D / single-row inputs are right)
+# WRONG: np.linalg.norm without axis: divides by the length of the WHOLE array instead of each row's length.
 import numpy as np
 
 
@@ -7,8 +7,8 @@ def cosine_similarity(a, b):
     b = np.asarray(b)
     if a.shape[-1] != b.shape[-1]:
         raise ValueError("last axes differ")
-    den = np.linalg.norm(a) * np.linalg.norm(b)
     dot = np.sum(a * b, axis=-1)
+    den = np.linalg.norm(a) * np.linalg.norm(b)
     if den == 0:
         return np.zeros_like(dot)
-    return dot / den
+    return (dot / den).astype(dot.dtype)

@@ -1,0 +1,9 @@
+# WRONG: scales by sqrt(k_len) (k.shape[-2]) instead of sqrt(d_k).
+import math
+import numpy as np
+
+
+def attention_scores(q, k):
+    if q.shape[-1] != k.shape[-1]:
+        raise ValueError("d_k mismatch")
+    return np.matmul(q, np.swapaxes(k, -1, -2)) / math.sqrt(k.shape[-2])

@@ -1,0 +1,10 @@
+# WRONG: reshapes the feature axis as (head_dim, num_heads) instead of (num_heads, head_dim), so head h gets the strided features h, h+H, h+2H, ... instead of a contiguous block.
+import numpy as np
+
+
+def split_heads(x, num_heads):
+    b, s, d = x.shape
+    if d % num_heads:
+        raise ValueError("d_model not divisible by num_heads")
+    hd = d // num_heads
+    return np.einsum("bsdh->bhsd", x.reshape(b, s, hd, num_heads))
