@@ -16,7 +16,7 @@ mistakes — run as mutants in this (trusted) process. Then:
    **Triples** (:func:`_try_triples`): only where some case is explained by no single and no pair.
 3. **Cover.** Greedily, the candidate explaining most still-unexplained failing cases is named
    (singles before pairs, the exercise's own mutations before its parts', then declared order), as
-   long as it explains a real share of the failures (≥ 2 cases, or ≥ a quarter of them): one
+   long as it explains a real share of the failures it could explain (all of them, or ≥ 2 cases and ≥ a fifth): one
    stray case is a coincidence of outputs, not a diagnosis. Two mutations of one line are never both
    named, and :func:`without_contradicted` later drops a mutation that the submission's other failures
    refute. A tie — a mistake of another name that
@@ -482,6 +482,11 @@ def _owner(part: Any, own: str) -> str:
     return getattr(part, "owner", own)  # a legacy whole-file mistake is the exercise's own
 
 
+def _own_count(cand: Candidate, own: str) -> int:
+    """How many of the candidate's mistakes are the exercise's own (not a part's)."""
+    return sum(_owner(p, own) == own for p in cand.parts)
+
+
 def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Candidate, frozenset[str]]],
                uncovered: set[str], own: str) -> bool:
     """Another candidate of as many parts, of another name, explains exactly the same uncovered cases —
@@ -491,7 +496,7 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
     apart are a tie, and naming the first declared would be a guess. A candidate that fails more of the
     cases the submission passed (``soft``, see :func:`_consistent`) is no tie for one that fails fewer."""
     names = set(cand.names)
-    cand_own = sum(_owner(p, own) == own for p in cand.parts)
+    cand_own = _own_count(cand, own)
     for other, expl in scored:
         if other is cand or len(other.parts) != len(cand.parts) or set(other.names) == names:
             continue
@@ -499,7 +504,7 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
             continue
         if other.soft > cand.soft:
             continue  # it fails a case the submission passed (its operation raised there): the weaker fit
-        other_own = sum(_owner(p, own) == own for p in other.parts)
+        other_own = _own_count(other, own)
         if cand_own > other_own:
             continue  # the exercise's own wording of a part's mistake (in a pair: more of its parts own)
         return True
@@ -625,7 +630,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     while uncovered and scored:
         # ties: fewer passing cases failed, fewer parts, more of the exercise's own mistakes, declared first
         cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts),
-                                                -sum(_owner(p, own) == own for p in t[0].parts), t[0].order))
+                                                -_own_count(t[0], own), t[0].order))
         gain = len(expl & uncovered)
         # the share is of the failures a mutation could explain: the cases failed with right values (an
         # input written into, a view) are the detectors' and no evidence against a mistake beside them
@@ -737,6 +742,22 @@ def _combinable(parts: Sequence[Any]) -> bool:
     return True
 
 
+def _try_triple(hidden, parts: tuple, order: tuple, probe: Observed, beaten: int, explainable: list[Observed],
+                passing: list[Observed], scored: list[tuple[Candidate, frozenset[str]]], result: Diagnosis,
+                n: int) -> bool:
+    """Build the triple's mutant, probe it on one case, and score it when it explains more than
+    ``beaten`` cases and passes every case the submission passed. True when it explains everything."""
+    result.triples_tried += 1
+    cand = Candidate(parts=parts, order=order, build=lambda p=parts: hidden.mutant(p))
+    if cand.fn() is None or not _explains(cand, probe, n):
+        return False
+    explained = _explained(cand, explainable, n)
+    if len(explained) <= beaten or not _consistent(cand, passing, n):
+        return False
+    scored.append((cand, explained))
+    return len(explained) == len(explainable)
+
+
 def _extend_best_pairs(hidden, explainable: list[Observed], passing: list[Observed],
                        changers: list[tuple[Candidate, frozenset[str]]],
                        scored: list[tuple[Candidate, frozenset[str]]], result: Diagnosis, budget: Budget,
@@ -758,17 +779,9 @@ def _extend_best_pairs(hidden, explainable: list[Observed], passing: list[Observ
             if tried >= cap or time.perf_counter() - t0 > budget.max_seconds:
                 return False
             tried += 1
-            result.triples_tried += 1
-            parts = pair.parts + c.parts
-            cand = Candidate(parts=parts, order=pair.order + c.order, build=lambda p=parts: hidden.mutant(p))
             probe = by_name[min(hits, key=[ob.name for ob in left].index)]
-            if cand.fn() is None or not _explains(cand, probe, n):
-                continue
-            explained = _explained(cand, explainable, n)
-            if len(explained) <= len(pair_expl) or not _consistent(cand, passing, n):
-                continue
-            scored.append((cand, explained))
-            if len(explained) == len(explainable):
+            if _try_triple(hidden, pair.parts + c.parts, pair.order + c.order, probe, len(pair_expl),
+                           explainable, passing, scored, result, n):
                 return True
     return False
 
@@ -813,19 +826,11 @@ def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
         if result.triples_tried >= budget.max_triples or time.perf_counter() - t0 > budget.max_seconds:
             result.out_of_budget = result.out_of_budget or time.perf_counter() - t0 > budget.max_seconds
             break
-        result.triples_tried += 1
         parts = a.parts + b.parts + c.parts
-        cand = Candidate(parts=parts, order=a.order + b.order + c.order, build=lambda p=parts: hidden.mutant(p))
         probe = by_name[min(common, key=[ob.name for ob in left].index)]
-        if cand.fn() is None or not _explains(cand, probe, n):
-            continue
-        explained = _explained(cand, explainable, n)
-        keys = [p.key for p in parts]
-        beaten = max((v for k, v in best_of.items() if k <= frozenset(keys)), default=0)
-        if len(explained) <= beaten or not _consistent(cand, passing, n):
-            continue
-        scored.append((cand, explained))
-        if len(explained) == len(explainable):
+        beaten = max((v for k, v in best_of.items() if k <= frozenset(p.key for p in parts)), default=0)
+        if _try_triple(hidden, parts, a.order + b.order + c.order, probe, beaten, explainable, passing, scored,
+                       result, n):
             break
 
 
