@@ -94,7 +94,8 @@ if run is None:
         except (TypeError, ValueError):
             return default
 
-    with st.form("mock_setup"):
+    # three settings: Enter in one of them must not start the interview before the others are set
+    with st.form("mock_setup", enter_to_submit=False):
         c1, c2, c3 = st.columns(3)
         c1.number_input(t("ui_minutes", lang), min_value=1, max_value=180, value=max(1, _pref("minutes", 20, 180)),
                         step=5, key="mock_minutes")
