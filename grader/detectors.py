@@ -137,10 +137,12 @@ WRONG_EXCEPTION = Detector(
 NO_VALIDATION = Detector(
     "accepts_invalid_input", ("shapes_broadcasting",),
     "Your function returned values for inputs the docstring says are invalid (its Raises section): a check "
-    "is missing or too weak, so mismatched shapes are sliced or broadcast into a meaningless result instead "
-    "of being refused. Compare every size the docstring ties together, and raise the documented exception.",
-    "对文档字符串（Raises 部分）规定为无效的输入，你的函数却返回了结果：缺少检查或检查太弱，于是不匹配的形状被切片"
-    "或广播成了毫无意义的结果，而不是被拒绝。把文档中要求相互一致的每个尺寸都比较一遍，并抛出文档规定的异常。")
+    "is missing or too weak, so an invalid input (sizes that do not match, or a size or argument outside "
+    "its allowed range) gives a meaningless result instead of being refused. Check every size and argument "
+    "the docstring ties together or bounds, and raise the documented exception.",
+    "对文档字符串（Raises 部分）规定为无效的输入，你的函数却返回了结果：缺少检查或检查太弱，于是无效的输入（彼此不匹配"
+    "的尺寸，或超出允许范围的尺寸或参数）得到了毫无意义的结果，而不是被拒绝。把文档中要求相互一致或限定范围的每个尺寸和"
+    "参数都检查一遍，并抛出文档规定的异常。")
 
 RAISES_ON_VALID = Detector(
     "raises_on_valid_input", ("shapes_broadcasting",),
@@ -252,6 +254,12 @@ def _systematic(promoted: Sequence[Observed], observed: Sequence[Observed]) -> b
     returned = [ob for ob in observed if ob.pc.case.input_dtype == "float32" and ob.verdict.actual is not None]
     names = {ob.name for ob in promoted}
     return bool(returned) and all(ob.name in names for ob in returned)
+
+
+def _all_float32(case) -> bool:
+    """Every float array the case passes is float32 (no float64 input the result could take its dtype from)."""
+    floats = [v for v in case.args.values() if isinstance(v, np.ndarray) and v.dtype.kind == "f"]
+    return bool(floats) and all(v.dtype == np.float32 for v in floats)
 
 
 def _permuted(actual, expected) -> bool:
@@ -526,10 +534,14 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     promoted = [ob for ob in open_dtype if _wider(ob) and (ob.verdict.key == "wrong_float_dtype" or (
         ob.name in dtype_slips and ob.pc.case.input_dtype == "float32"))]
     # a float64 output where nothing else went wrong (no mutation explains the case) is a fact about the
-    # code, however few such cases there are; beside a named mistake's values it must be systematic
-    # (every float32 case) or a real share of the failures, as the mutant may simply not model the dtype
+    # code, however few such cases there are. Beside a named mistake's values it must be systematic (every
+    # float32 case) or a real share of the failures, as the mutant may simply not model the dtype (a learner's
+    # mistake that returns a float64 input's dtype, where the reference first casts it) — or come from a case
+    # whose float inputs are all float32, where only the code itself can have widened it (a bias cast to
+    # float64 shows only on the float32 cases that have a bias)
     open_promoted = [ob for ob in promoted if ob.name not in covered]
-    if promoted and (open_promoted or _share(len(promoted), len(failing)) or _systematic(promoted, observed)):
+    if promoted and (open_promoted or _share(len(promoted), len(failing)) or _systematic(promoted, observed)
+                     or any(_all_float32(ob.pc.case) for ob in promoted)):
         where = where_zh = ""
         if rerun is not None:
             # traced on a public case only (its inputs are shown anyway): a failing one, else a public

@@ -627,6 +627,9 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     by_name: dict[str, dict] = {}
     slips: set[str] = set()
     own = getattr(hidden, "exercise_id", "")
+    # the failing cases each mistake changes alone: a pair's cases are told per half, where that half acts
+    # (a missing check beside a wrong formula explains the invalid-input case, not every case of the pair)
+    changes = {c.parts[0].key: ch for c, ch in changers + quiet if len(c.parts) == 1}
     while uncovered and scored:
         # ties: fewer passing cases failed, fewer parts, more of the exercise's own mistakes, declared first
         cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts),
@@ -647,11 +650,13 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         uncovered -= expl
         slips |= _dtype_slips(cand, [ob for ob in explainable if ob.name in expl], n_outputs)
         scored = [t for t in scored if t[0] is not cand]
-        for part in cand.parts:
+        own_cases = [expl & changes.get(part.key, expl) for part in cand.parts]
+        together = expl - frozenset().union(*own_cases)  # cases only the halves together explain: both halves'
+        for part, mine in zip(cand.parts, own_cases):
             entry = by_name.setdefault(part.name, {"part": part, "cases": set(), "keys": [], "pair": False,
                                                    "cands": []})
             entry["cands"].append(cand)
-            entry["cases"] |= expl
+            entry["cases"] |= (mine | together) or expl
             entry["keys"].extend(k for k in [part.key] if k not in entry["keys"])
             entry["pair"] = entry["pair"] or len(cand.parts) > 1
     order = [ob.name for ob in observed]

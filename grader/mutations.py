@@ -94,7 +94,15 @@ class Mutation:
         return text
 
     def message(self, lang: str) -> str:
-        return self.substitute(self.spec.message.get(lang))
+        """The message of this variant: ``{param.says}`` replaced by the words for its value, then
+        ``{param}`` by the value itself."""
+        text = self.spec.message.get(lang)
+        for k, v in self.values:
+            words = self.spec.says.get(k)
+            if words:
+                i = [_text(x) for x in self.spec.params[k]].index(v)
+                text = text.replace("{" + k + ".says}", words[i].get(lang))
+        return self.substitute(text)
 
     def edits(self) -> list[tuple[str, str]]:
         return [(self.substitute(e.find), self.substitute(e.replace)) for e in self.spec.edits]

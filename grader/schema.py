@@ -18,6 +18,7 @@ so a typo in a kind gives one clear error instead of a cascade.
 from __future__ import annotations
 
 import math
+import re
 from typing import Annotated, Any, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -283,6 +284,9 @@ class Mistake(Model):
     misconceptions: list[str] = []
     target: str | None = Field(default=None, pattern=ID_PATTERN)  # a part's source instead of this reference's
     params: dict[str, list[ParamValue]] = {}  # a family: one variant per value (cartesian over keys)
+    # what each value of a param means, in words: ``says.<key>[i]`` for ``params.<key>[i]``, put into the
+    # message at ``{<key>.says}``, so a family's message says exactly what its variant does
+    says: dict[str, list[Text]] = {}
     edits: list[Edit] = []
 
     @field_validator("misconceptions")
@@ -299,6 +303,15 @@ class Mistake(Model):
                 raise ValueError(f"params.{key}: give at least one value")
             if not any("{" + key + "}" in e.find or "{" + key + "}" in e.replace for e in self.edits):
                 raise ValueError(f"params.{key}: no edit uses {{{key}}}")
+        for key, words in self.says.items():
+            if key not in self.params:
+                raise ValueError(f"says.{key}: there is no params.{key} to describe")
+            if len(words) != len(self.params[key]):
+                raise ValueError(f"says.{key}: {len(words)} descriptions for {len(self.params[key])} values of params.{key}")
+        for lang in ("en", "zh"):
+            for key in re.findall(r"\{(\w+)\.says\}", self.message.get(lang)):
+                if key not in self.says:
+                    raise ValueError(f"message.{lang}: {{{key}.says}} needs says.{key}")
         if self.target is not None and not self.edits:
             raise ValueError("target: only a mutation (with edits) has a target")
         return self
