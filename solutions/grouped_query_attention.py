@@ -23,7 +23,8 @@ def grouped_query_attention(q, k, v, mask=None):
     v_rep = np.repeat(v, g, axis=-3)                              # (b, H_kv, k_len, d_v) -> (b, H, k_len, d_v)
     scores = q @ np.swapaxes(k_rep, -1, -2) / np.sqrt(q.shape[-1])  # (b, H, q_len, k_len)
     if mask is not None:
-        scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)
+        keep = np.asarray(mask, dtype=bool)
+        scores = np.where(keep, scores, -np.inf)
     weights = softmax(scores, axis=-1)                            # (b, H, q_len, k_len), over the keys
     output = weights @ v_rep                                      # (b, H, q_len, d_v)
     return output.astype(q.dtype, copy=False), weights.astype(q.dtype, copy=False)

@@ -30,7 +30,8 @@ def pre_ln_attention_block(x, gamma, beta, w_q, w_k, w_v, w_o, num_heads, mask=N
     head_dim = q.shape[-1]
     scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(head_dim)       # (batch, heads, seq_len, seq_len)
     if mask is not None:
-        scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)
+        keep = np.asarray(mask, dtype=bool)
+        scores = np.where(keep, scores, -np.inf)
     weights = softmax(scores, axis=-1)                            # (batch, heads, seq_len, seq_len)
     attn = merge_heads(weights @ v) @ w_o                         # (batch, heads, seq_len, head_dim) -> (batch, seq_len, d_model)
     return (x + attn).astype(x.dtype, copy=False)                 # the residual adds the raw x

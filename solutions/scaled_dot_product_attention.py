@@ -27,7 +27,8 @@ def scaled_dot_product_attention(q, k, v, mask=None):
     d_k = q.shape[-1]
     scores = np.matmul(q, np.swapaxes(k, -1, -2)) / np.sqrt(d_k)  # (..., q_len, k_len)
     if mask is not None:
-        scores = np.where(np.asarray(mask, dtype=bool), scores, -np.inf)  # masked: -inf before softmax
+        keep = np.asarray(mask, dtype=bool)
+        scores = np.where(keep, scores, -np.inf)  # masked: -inf before softmax
     weights = softmax(scores, axis=-1)  # (..., q_len, k_len), each row sums to 1 (or is all 0)
     output = np.matmul(weights, v)  # (..., q_len, d_v)
     return output.astype(dtype, copy=False), weights.astype(dtype, copy=False)

@@ -502,3 +502,32 @@ def test_a_finite_fill_where_minus_infinity_is_due_is_told_apart_from_other_valu
     assert not _finite_fill(_observed("c", {}, expected=(e,), actual=(np.array([[0.5, -10.0], [1.0, 2.0]]),)))
     assert not _finite_fill(_observed("c", {}, expected=(e,), actual=(np.array([[0.6, -1e18], [1.0, 2.0]]),)))
     assert not _finite_fill(_observed("c", {}, expected=(e[1:],), actual=(e[1:] + 1,)))  # no −∞ due at all
+
+
+def test_a_familys_says_words_put_each_variants_own_words_into_its_message():
+    from pydantic import ValidationError
+
+    from grader.mutations import variants
+    from grader.schema import Mistake
+
+    spec = Mistake.model_validate({
+        "name": "offset_changed",
+        "message": {"en": "You {offset.says}: offset = {offset}.", "zh": "你{offset.says}。"},
+        "params": {"offset": ["max(0, k_len - q_len)", "abs(k_len - q_len)"]},
+        "says": {"offset": [{"en": "clamped it at 0", "zh": "截断在 0"},
+                            {"en": "took its absolute value", "zh": "取了绝对值"}]},
+        "edits": [{"find": "offset = k_len - q_len", "replace": "offset = {offset}"}],
+    })
+    first, second = variants("causal_mask", 0, spec)
+    assert first.message("en") == "You clamped it at 0: offset = max(0, k_len - q_len)."
+    assert second.message("en") == "You took its absolute value: offset = abs(k_len - q_len)."
+    assert second.message("zh") == "你取了绝对值。"
+    base = {"name": "m", "message": {"en": "You {p.says}.", "zh": "z"}, "params": {"p": ["1", "2"]},
+            "edits": [{"find": "a", "replace": "{p}"}]}
+    with pytest.raises(ValidationError, match=r"\{p.says\} needs says.p"):
+        Mistake.model_validate(base)
+    with pytest.raises(ValidationError, match="1 descriptions for 2 values"):
+        Mistake.model_validate({**base, "says": {"p": [{"en": "one", "zh": "一"}]}})
+    with pytest.raises(ValidationError, match="there is no params.q"):
+        Mistake.model_validate({**base, "says": {"p": [{"en": "a", "zh": "a"}, {"en": "b", "zh": "b"}],
+                                                 "q": [{"en": "c", "zh": "c"}]}})
