@@ -1,0 +1,11 @@
+import math
+import numpy as np
+
+
+def attention_scores(q, k):
+    q = np.asarray(q)
+    k = np.asarray(k)
+    if q.shape[-1] != k.shape[-1]:
+        raise ValueError(f"d_k mismatch: {q.shape[-1]} vs {k.shape[-1]}")
+    s = np.einsum("...qd,...kd->...qk", q, k)
+    return (s * (1.0 / math.sqrt(q.shape[-1]))).astype(q.dtype, copy=False)

@@ -1,0 +1,6 @@
+import numpy as np
+
+
+def padding_mask(lengths, max_len):
+    lengths = np.asarray(lengths).reshape(-1, 1)
+    return np.arange(max_len).reshape(1, -1) < lengths

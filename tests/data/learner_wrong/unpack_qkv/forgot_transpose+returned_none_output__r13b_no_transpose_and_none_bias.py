@@ -1,0 +1,14 @@
+# WRONG: returns the blocks in PyTorch's (d_out, d_in) orientation (no transpose); and with b_qkv=None returns None biases instead of zero vectors.
+import numpy as np
+
+
+def unpack_qkv(w_qkv, b_qkv=None):
+    if w_qkv.ndim != 2 or w_qkv.shape[0] != 3 * w_qkv.shape[1]:
+        raise ValueError("w_qkv must be (3*d, d)")
+    w_q, w_k, w_v = (blk.copy() for blk in np.split(w_qkv, 3, axis=0))
+    if b_qkv is None:
+        return w_q, w_k, w_v, None, None, None
+    if b_qkv.shape != (w_qkv.shape[0],):
+        raise ValueError("b_qkv must be (3*d,)")
+    b_q, b_k, b_v = (b.copy() for b in np.split(b_qkv, 3))
+    return w_q, w_k, w_v, b_q, b_k, b_v
