@@ -97,13 +97,15 @@ FLOAT32_DEMOTION = Detector(
 
 RETURNED_VIEWS = Detector(
     "returned_views", ("input_mutation",),
-    "Your outputs share memory with an input: slicing, reshape and transpose return views of the array "
-    "they came from, so writing into a returned array would change the caller's input (and the other "
-    "outputs). The exercise asks for new arrays: finish with .copy() (np.ascontiguousarray returns its "
-    "input itself when that is already contiguous).",
-    "你的输出和某个输入共享内存：切片、reshape 和 transpose 返回的是原数组的视图，往返回的数组里写入会改掉"
-    "调用方的输入（以及其他输出）。本题要求返回新的数组：最后用 .copy()（输入本来就连续时，"
-    "np.ascontiguousarray 返回的就是输入本身）。")
+    "Your outputs share memory with an input: the input itself returned (np.asarray of an array is that "
+    "array), or a view of it (slicing, reshape and transpose return views of the array they came from), "
+    "so writing into a returned array would change the caller's input (and the other outputs). The "
+    "exercise asks for new arrays: finish with .copy() (np.ascontiguousarray returns its input itself when "
+    "that is already contiguous).",
+    "你的输出和某个输入共享内存：要么直接返回了输入本身（对数组调用 np.asarray 得到的就是它自己），要么返回了"
+    "它的视图（切片、reshape 和 transpose 返回的是原数组的视图），往返回的数组里写入会改掉调用方的输入（以及"
+    "其他输出）。本题要求返回新的数组：最后用 .copy()（输入本来就连续时，np.ascontiguousarray 返回的就是输入"
+    "本身）。")
 
 MISPLACED = Detector(
     "values_misplaced", ("head_layout", "shapes_broadcasting"),
