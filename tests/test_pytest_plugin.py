@@ -53,10 +53,13 @@ def test_a_known_mistake_is_diagnosed_once_with_its_cases(workspace: Path):
     out = r.stdout
     assert r.returncode == 1
     assert out.count("Subtract the maximum along the axis before exp") == 1, out
-    line = next(x for x in out.splitlines() if x.strip().startswith("explains "))
+    # two mistakes at once (no max shift, no guard for a fully masked row): each is told with its own cases
+    lines = [x for x in out.splitlines() if x.strip().startswith("explains ")]
     failed = sorted(x.split("::")[1].split(" ")[0] for x in out.splitlines() if x.startswith("FAILED "))
-    assert "large_logits" in line and "fully_masked_row" in line
-    assert int(line.split()[1]) == len([f for f in failed if f in line])
+    assert out.count("A fully masked row (all -inf) comes out as NaN") == 1, out
+    assert len(lines) == 2 and "large_logits" in lines[0] and "fully_masked_row" in lines[1], lines
+    for line in lines:
+        assert int(line.split()[1]) == len([f for f in failed if f in line])
     # a public case shows its inputs, what was expected and what came out
     assert "inputs: x = [1000., 1001., 1002.]" in out
     assert "expected: [0.09 , 0.2447, 0.6652]" in out and "yours: [nan, nan, nan]" in out
