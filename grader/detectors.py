@@ -529,7 +529,8 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     # a dtype slip on top of a mutation's values is its own mistake
     open_dtype = open_ + [ob for ob in failing if ob.name in covered and ob.name in dtype_slips]
     demoted = [ob.name for ob in open_dtype if ob.pc.case.input_dtype == "float64" and _demoted(ob)]
-    if demoted and _share(len(demoted), len(failing)):
+    # like a promotion below: a smaller float dtype on a case nothing else explains is a fact about the code
+    if demoted and (_share(len(demoted), len(failing)) or any(name not in covered for name in demoted)):
         out.append(_finding(FLOAT32_DEMOTION, demoted))
     # the comparator reports a shape before a dtype: on a case a mutation explains, a float32 case whose
     # outputs came back wider than that mutant's own run is a promotion even where the shape failed first
