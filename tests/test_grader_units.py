@@ -504,6 +504,23 @@ def test_a_finite_fill_where_minus_infinity_is_due_is_told_apart_from_other_valu
     assert not _finite_fill(_observed("c", {}, expected=(e[1:],), actual=(e[1:] + 1,)))  # no −∞ due at all
 
 
+def test_a_param_value_may_hold_a_later_param_filled_in_the_order_declared():
+    from grader.mutations import variants
+    from grader.schema import Mistake
+
+    spec = Mistake.model_validate({
+        "name": "transposed",
+        "message": {"en": "You used {tr}.", "zh": "你用了 {tr}。"},
+        "params": {"k_t": ["np.swapaxes(k, -1, -2)", "k{tr}"], "tr": [".T", ".swapaxes(0, 1)"]},
+        "edits": [{"find": "s = q @ np.swapaxes(k, -1, -2)", "replace": "s = q @ {k_t}"},
+                  {"find": "dv = np.swapaxes(p, -1, -2)", "replace": "dv = p{tr}"}],
+    })
+    got = [m.edits() for m in variants("sdpa_backward", 0, spec)]
+    assert [e[0][1] for e in got] == ["s = q @ np.swapaxes(k, -1, -2)", "s = q @ np.swapaxes(k, -1, -2)",
+                                      "s = q @ k.T", "s = q @ k.swapaxes(0, 1)"]
+    assert [e[1][1] for e in got] == ["dv = p.T", "dv = p.swapaxes(0, 1)", "dv = p.T", "dv = p.swapaxes(0, 1)"]
+
+
 def test_a_familys_says_words_put_each_variants_own_words_into_its_message():
     from pydantic import ValidationError
 
