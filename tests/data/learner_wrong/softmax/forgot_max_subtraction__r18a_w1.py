@@ -1,0 +1,8 @@
+# MISTAKE: no max subtraction before exp, so logits around 1000 overflow (inf/inf = NaN).
+import numpy as np
+
+
+def softmax(x, axis=-1):
+    e = np.exp(x)
+    s = e.sum(axis=axis, keepdims=True)
+    return np.divide(e, s, out=np.zeros_like(e), where=s != 0)
