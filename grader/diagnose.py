@@ -100,6 +100,15 @@ class Observed:
 
     def behaviour(self) -> tuple[str, Any] | None:
         """("values", arrays) | ("raised", exception type name) | None (nothing a mutant can reproduce)."""
+        # the diagnosis asks for it thousands of times per submission: kept once per value of explicit_raise
+        memo = self.__dict__.get("_behaviour")
+        if memo is not None and memo[0] == self.explicit_raise:
+            return memo[1]
+        out = self._behaviour()
+        self.__dict__["_behaviour"] = (self.explicit_raise, out)
+        return out
+
+    def _behaviour(self) -> tuple[str, Any] | None:
         v, o = self.verdict, self.outcome
         if v.key in ("wrong_exception", "wrong_exception_hidden") or (
                 v.key in ("exception", "exception_hidden") and self.pc.case.raises is None):
@@ -273,7 +282,10 @@ class Candidate:
 
     @property
     def key(self) -> tuple[str, ...]:
-        return tuple(p.key for p in self.parts)
+        k = self.__dict__.get("_key")
+        if k is None:
+            k = self.__dict__["_key"] = tuple(p.key for p in self.parts)
+        return k
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -292,13 +304,14 @@ class Candidate:
 _PASSES: "OrderedDict[tuple, tuple[Case, bool]]" = OrderedDict()
 
 
-def _passes_cached(cand: "Candidate", pc: PreparedCase, n: int) -> bool:
-    """``_passes`` of the candidate's float64 run on this case (submission-independent, so cached)."""
-    ck = (id(pc.case), cand.key)
+def _passes_cached(cand: "Candidate", pc: PreparedCase, n: int, native: bool = False) -> bool:
+    """``_passes`` of the candidate's float64 run on this case, or of its run in the case's own dtypes
+    (``native``): submission-independent, so cached."""
+    ck = (id(pc.case), cand.key, native)
     hit = _PASSES.get(ck)
     if hit is not None and hit[0] is pc.case:
         return hit[1]
-    ok = _passes(_run(cand.key, cand.fn, pc.case, n), pc)
+    ok = _passes(_run(cand.key, cand.fn, pc.case, n, native=native), pc)
     _PASSES[ck] = (pc.case, ok)
     if len(_PASSES) > MAX_RUNS:
         for _ in range(MAX_RUNS // 10):
@@ -380,8 +393,8 @@ def _breaks_in_float32(cand: Candidate, ob: Observed, what: Any, n: int) -> bool
     if ob.pc.case.input_dtype != "float32":
         return False
     native = _run(cand.key, cand.fn, ob.pc.case, n, native=True)
-    return (isinstance(native, tuple) and not _passes(native, ob.pc) and _matches(what, native)
-            and _same_bool_kind(what, native))
+    return (isinstance(native, tuple) and not _passes_cached(cand, ob.pc, n, native=True)
+            and _matches(what, native) and _same_bool_kind(what, native))
 
 
 def _explained(cand: Candidate, obs: Sequence[Observed], n: int, among: Sequence[Observed] | None = None) -> frozenset[str]:
@@ -410,7 +423,7 @@ def _fails(cand: Candidate, ob: Observed, n: int) -> bool:
     if ob.pc.case.input_dtype != "float32":
         return False
     native = _run(cand.key, cand.fn, ob.pc.case, n, native=True)
-    return isinstance(native, tuple) and not _passes(native, ob.pc)
+    return isinstance(native, tuple) and not _passes_cached(cand, ob.pc, n, native=True)
 
 
 def _float_dtypes(values: Sequence[Any]) -> tuple:

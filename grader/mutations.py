@@ -26,6 +26,7 @@ Everything here runs in the grader's trusted process (pack code is instructor co
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.abc
 import importlib.util
 import itertools
@@ -71,7 +72,7 @@ class Mutation:
         """The module (reference id) whose source the edits change."""
         return self.spec.target or self.owner
 
-    @property
+    @functools.cached_property
     def key(self) -> str:
         """Unique within a pack: ``owner:name`` plus the parameter values of a family."""
         base = f"{self.owner}:{self.name}"
