@@ -18,7 +18,8 @@ def residual_update(e, delta_e):
             ``(d_model,)`` update is a bug, not an update).
 
     Conventions:
-        Return a new array; do not add into ``e`` in place (the caller may still need it). Keep the dtype.
+        Return a new array; do not add into ``e`` in place (the caller may still need it). Keep the
+        dtype of ``e``, the residual stream: a float32 ``e`` stays float32 even when ``delta_e`` is float64.
 
     Source: He et al. 2016 (residual connections); Vaswani et al. 2017, §3.1: "the output of each
     sub-layer is LayerNorm(x + Sublayer(x))" -- here the residual part, x + Sublayer(x).
