@@ -469,6 +469,21 @@ def _consistent(cand: Candidate, passing: list[Observed], n: int) -> bool:
     return True
 
 
+CANCEL_MAX = 3  # agreeing cases two mistakes may both fail alone and undo together (see _broken)
+
+
+def _broken(cand: Candidate, agreeing: list[Observed], n: int) -> frozenset[str]:
+    """The agreeing cases this (inconsistent) mutant fails, when they are at most :data:`CANCEL_MAX`:
+    where a second mistake could undo this one. Empty otherwise."""
+    out = []
+    for ob in agreeing:
+        if not _passes_cached(cand, ob.pc, n):
+            out.append(ob.name)
+            if len(out) > CANCEL_MAX:
+                return frozenset()
+    return frozenset(out)
+
+
 # ------------------------------------------------------------------ the diagnosis
 
 
@@ -540,6 +555,10 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     # nothing a mutation can explain: a mutant close to the reference (eps outside the root) would "reproduce"
     # the submission's right values within the loose tolerance. Those cases are left to the detectors.
     explainable = [ob for ob in failing if ob.behaviour() is not None and not _values_right(ob)]
+    # but they are evidence of agreement, as a passed case is: the submission's values are right there, so a
+    # mutant that gets them wrong is not what the submission does (a q scaled in place beside a NaN on fully
+    # masked rows: a renormalisation after the softmax also gives that NaN, but it changes other rows too)
+    agreeing = passing + [ob for ob in failing if ob.behaviour() is not None and _values_right(ob)]
     singles: list[Candidate] = []
     for i, m in enumerate(hidden.mutations):
         singles.append(Candidate(parts=(m,), order=(i,), build=lambda m=m: hidden.mutant((m,))))
@@ -552,12 +571,28 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     scored: list[tuple[Candidate, frozenset[str]]] = []  # consistent candidates and what they explain
     changers: list[tuple[Candidate, frozenset[str]]] = []  # consistent singles and the failing cases they change
     quiet: list[tuple[Candidate, frozenset[str]]] = []  # consistent singles that change no failing case alone
+    # singles that fail the same few cases the submission gets right: two mistakes that cancel there (a mask
+    # inverted beside its offset reversed gives the one-query cache row right) are a pair neither half is alone
+    clashing: dict[frozenset[str], list[tuple[Candidate, frozenset[str]]]] = {}
+    # and those of them that reproduce some failing cases alone: a consistent mistake beside one may hide it
+    # where the submission is right (one norm for the whole array hides a missing zero-vector guard, except
+    # when the whole array is zero)
+    hiding: list[tuple[Candidate, frozenset[str]]] = []
     for cand in singles:
         if time.perf_counter() - t0 > budget.max_seconds:
             result.out_of_budget = True
             break
         result.singles_tried += 1
-        if not explainable or not _consistent(cand, passing, n_outputs):
+        if not explainable:
+            continue
+        if not _consistent(cand, agreeing, n_outputs):
+            broken = _broken(cand, agreeing, n_outputs)
+            if broken:  # it fails a few cases the submission gets right: perhaps a second mistake undoes it there
+                changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n_outputs))
+                clashing.setdefault(broken, []).append((cand, changed))
+                alone = _explained(cand, [ob for ob in explainable if ob.name in changed], n_outputs, explainable)
+                if alone:
+                    hiding.append((cand, changed))
             continue
         changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n_outputs))
         if not changed:
@@ -570,7 +605,9 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
 
     # pairs: only where no single explains everything explainable
     best_single = max((len(e) for _, e in scored), default=0)
-    if best_single < len(explainable) and len(changers) >= 2 and not result.out_of_budget:
+    cancelling = [pair for group in clashing.values() for pair in itertools.combinations(group, 2)]
+    cancelling += [(h, c) for h in hiding for c in changers]
+    if best_single < len(explainable) and (len(changers) >= 2 or cancelling) and not result.out_of_budget:
         single_expl = {c.key: e for c, e in scored}
         valued = [ob for ob in explainable if ob.behaviour()[0] == "values"]
         nearness: dict[tuple, float] = {}
@@ -585,7 +622,9 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         # one softmax over every score): such pairs come last, with a changer whose cases it leaves open
         combos = list(itertools.combinations(changers, 2))
         combos += [(q, c) for q in quiet for c in changers if c[1] - single_expl.get(c[0].key, frozenset())]
-        for (a, ca), (b, cb) in combos:
+        regular = len(combos)
+        combos += cancelling  # last: a half that fails a case the submission passed is the weaker guess
+        for at, ((a, ca), (b, cb)) in enumerate(combos):
             pa, pb = a.parts[0], b.parts[0]
             if not (hasattr(pa, "owner") and hasattr(pb, "owner")):
                 continue  # legacy files cannot be combined
@@ -606,8 +645,8 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             # what the submission returned come first (two mistakes in one output: a dropped scale and a
             # dropped term of a gradient)
             near = -(closer(a) + closer(b)) if lone else 0.0
-            pairs.append((lone, near, -reach, -wide, -(len(ea) + len(eb)), a.order + b.order, a, b))
-        pairs.sort(key=lambda t: t[:6])
+            pairs.append((at >= regular, lone, near, -reach, -wide, -(len(ea) + len(eb)), a.order + b.order, a, b))
+        pairs.sort(key=lambda t: t[:7])
         # a pair worth a full look reproduces at least one of two probe cases (cheap: two calls)
         probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
         full_at = None
@@ -625,7 +664,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             explained = _explained(pair, explainable, n_outputs)
             if len(explained) <= max(len(single_expl.get(a.key, ())), len(single_expl.get(b.key, ()))):
                 continue
-            if not _consistent(pair, passing, n_outputs):
+            if not _consistent(pair, agreeing, n_outputs):
                 continue
             scored.append((pair, explained))
             if len(explained) == len(explainable) and full_at is None:
@@ -633,7 +672,7 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
                 # another pair of other names that does too (a tie, which names nothing), then stop
 
     if time.perf_counter() - t0 <= budget.max_seconds:  # the pairs' count may be spent; triples have their own
-        _try_triples(hidden, explainable, passing, changers, scored, result, budget, t0, n_outputs)
+        _try_triples(hidden, explainable, agreeing, changers, scored, result, budget, t0, n_outputs)
 
     # greedy cover
     uncovered = {ob.name for ob in explainable}
@@ -642,7 +681,8 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     own = getattr(hidden, "exercise_id", "")
     # the failing cases each mistake changes alone: a pair's cases are told per half, where that half acts
     # (a missing check beside a wrong formula explains the invalid-input case, not every case of the pair)
-    changes = {c.parts[0].key: ch for c, ch in changers + quiet if len(c.parts) == 1}
+    clashed = [entry for group in clashing.values() for entry in group]
+    changes = {c.parts[0].key: ch for c, ch in changers + quiet + clashed if len(c.parts) == 1}
     while uncovered and scored:
         # ties: fewer passing cases failed, fewer parts, more of the exercise's own mistakes, declared first
         cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts),
@@ -714,7 +754,11 @@ def _points(part: Any) -> set[tuple[str, str]]:
     """(reference, find text) of each edit of a declared mutation (none for a legacy file)."""
     spec = getattr(part, "spec", None)
     target = getattr(part, "target", None)
-    return {(target, e.find) for e in getattr(spec, "edits", None) or ()} if target else set()
+    if not target:
+        return set()
+    # the find as declared (a family's placeholder left in), less the edits this variant leaves as they are
+    return {(target, e.find) for e in getattr(spec, "edits", None) or ()
+            if part.substitute(e.find) != part.substitute(e.replace)}
 
 
 def _same_point(cand: Candidate, by_name: dict[str, dict]) -> bool:

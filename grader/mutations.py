@@ -106,7 +106,11 @@ class Mutation:
         return self.substitute(text)
 
     def edits(self) -> list[tuple[str, str]]:
-        return [(self.substitute(e.find), self.substitute(e.replace)) for e in self.spec.edits]
+        """(find, replace) of each edit of this variant; an edit that a variant's value leaves as it is
+        (its replace equal to its find) is none: that variant does not touch that line, and can pair with
+        another mutation there."""
+        out = [(self.substitute(e.find), self.substitute(e.replace)) for e in self.spec.edits]
+        return [(f, r) for f, r in out if f != r]
 
 
 def variants(owner: str, index: int, spec: Mistake) -> list[Mutation]:
@@ -135,7 +139,10 @@ def apply_edits(source: str, mutation: Mutation) -> str:
     Raises:
         MutationError: an edit whose ``find`` does not occur exactly once (file, field and value named).
     """
-    for k, (find, replace) in enumerate(mutation.edits()):
+    for k, e in enumerate(mutation.spec.edits):
+        find, replace = mutation.substitute(e.find), mutation.substitute(e.replace)
+        if find == replace:
+            continue  # this variant leaves that line as it is
         n = source.count(find)
         if n != 1:
             where = "does not occur in" if n == 0 else f"occurs {n} times in"

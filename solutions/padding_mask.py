@@ -16,4 +16,5 @@ def padding_mask(lengths, max_len):
     lengths = np.asarray(lengths)  # (batch,) ints; a list works too
     positions = np.arange(max_len)  # (max_len,)
     real = positions[None, :] < lengths[:, None]  # (1, max_len) < (batch, 1) -> (batch, max_len) bool
-    return real
+    allowed = real  # the polarity: True = a real token, may be attended to (not PyTorch's key_padding_mask)
+    return allowed

@@ -515,10 +515,33 @@ def test_a_param_value_may_hold_a_later_param_filled_in_the_order_declared():
         "edits": [{"find": "s = q @ np.swapaxes(k, -1, -2)", "replace": "s = q @ {k_t}"},
                   {"find": "dv = np.swapaxes(p, -1, -2)", "replace": "dv = p{tr}"}],
     })
-    got = [m.edits() for m in variants("sdpa_backward", 0, spec)]
-    assert [e[0][1] for e in got] == ["s = q @ np.swapaxes(k, -1, -2)", "s = q @ np.swapaxes(k, -1, -2)",
-                                      "s = q @ k.T", "s = q @ k.swapaxes(0, 1)"]
-    assert [e[1][1] for e in got] == ["dv = p.T", "dv = p.swapaxes(0, 1)", "dv = p.T", "dv = p.swapaxes(0, 1)"]
+    got = [dict(m.edits()) for m in variants("sdpa_backward", 0, spec)]
+    # the first two variants leave the scores as the reference has them: no edit there
+    assert [e.get("s = q @ np.swapaxes(k, -1, -2)") for e in got] == [None, None, "s = q @ k.T",
+                                                                    "s = q @ k.swapaxes(0, 1)"]
+    assert [e["dv = np.swapaxes(p, -1, -2)"] for e in got] == ["dv = p.T", "dv = p.swapaxes(0, 1)", "dv = p.T",
+                                                             "dv = p.swapaxes(0, 1)"]
+
+
+def test_a_variant_that_leaves_an_edit_as_it_is_does_not_touch_that_line():
+    from grader.mutations import apply_edits, variants
+    from grader.schema import Mistake
+
+    spec = Mistake.model_validate({
+        "name": "unguarded",
+        "message": {"en": "You shifted by -inf.", "zh": "你减去了 -inf。"},
+        "params": {"lse": ["np.where(l > 0, m + log_l, -np.inf)", "m + np.log(l)"]},
+        "edits": [{"find": "m_safe = np.where(np.isfinite(m), m, 0.0)", "replace": "m_safe = m"},
+                  {"find": "lse = np.where(l > 0, m + log_l, -np.inf)", "replace": "lse = {lse}"}],
+    })
+    guarded, unguarded = variants("online_softmax_attention", 0, spec)
+    assert guarded.edits() == [("m_safe = np.where(np.isfinite(m), m, 0.0)", "m_safe = m")]
+    assert len(unguarded.edits()) == 2
+    source = "m_safe = np.where(np.isfinite(m), m, 0.0)\nlse = np.where(l > 0, m + log_l, -np.inf)\n"
+    assert apply_edits(source, guarded) == "m_safe = m\nlse = np.where(l > 0, m + log_l, -np.inf)\n"
+    assert apply_edits(source, unguarded) == "m_safe = m\nlse = m + np.log(l)\n"
+    # the line the guarded variant leaves alone may already be another mutation's: it still applies
+    assert apply_edits("m_safe = np.where(np.isfinite(m), m, 0.0)\nlse = log_l\n", guarded) == "m_safe = m\nlse = log_l\n"
 
 
 def test_a_familys_says_words_put_each_variants_own_words_into_its_message():

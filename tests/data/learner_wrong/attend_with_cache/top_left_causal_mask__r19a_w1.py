@@ -1,0 +1,23 @@
+# MISTAKE: the causal mask is aligned top-left (key j allowed iff j <= i) instead of bottom-right (j <= t_past + i), so new tokens cannot see most of the cache.
+import numpy as np
+
+
+def attend_with_cache(q_new, k_cache, v_cache, k_new, v_new, key_padding_mask=None):
+    if q_new.shape[2] != k_new.shape[2]:
+        raise ValueError("t_new differs between q_new and k_new")
+    K = np.concatenate((k_cache, k_new), axis=2)
+    V = np.concatenate((v_cache, v_new), axis=2)
+    tq, tk = q_new.shape[2], K.shape[2]
+    if key_padding_mask is not None and key_padding_mask.shape[-1] != tk:
+        raise ValueError("key_padding_mask must cover t_past + t_new keys")
+    scores = np.einsum("bhqd,bhkd->bhqk", q_new, K) / np.sqrt(q_new.shape[-1])
+    ok = np.tril(np.ones((tq, tk), dtype=bool))
+    if key_padding_mask is not None:
+        ok = ok & key_padding_mask[:, None, None, :]
+    scores = np.where(ok, scores, -np.inf)
+    best = scores.max(axis=-1, keepdims=True)
+    best = np.where(np.isneginf(best), 0.0, best)
+    w = np.exp(scores - best)
+    norm = w.sum(axis=-1, keepdims=True)
+    w = np.divide(w, norm, out=np.zeros_like(w), where=norm > 0)
+    return np.einsum("bhqk,bhkd->bhqd", w, V).astype(q_new.dtype), K, V
