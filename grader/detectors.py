@@ -403,6 +403,9 @@ def _factor_phrase(scaled: Sequence[tuple[Observed, list[float]]]) -> tuple[str,
     1/√n, 1/n, √n or n with n the size of the same axis of the same argument on every case."""
     forms = (("1/√", lambda n: n ** -0.5), ("1/", lambda n: 1.0 / n), ("√", lambda n: n ** 0.5), ("", float))
     every = [c for _, cs in scaled for c in cs]
+    if all(abs(c + 1.0) <= 1e-4 for c in every):
+        return (" (−1: the sign is flipped, a difference or a product taken the wrong way round)",
+                "（−1：符号反了，某个差或乘积的方向弄反了）")
     for c0, en, zh in ((1 / np.log(2), "1/ln 2: a logarithm in base 2 where the natural log is due",
                         "1/ln 2：该用自然对数的地方用了以 2 为底的对数"),
                        (np.log(2), "ln 2: a natural logarithm where base 2 is due", "ln 2：该用以 2 为底的对数的地方用了自然对数"),
@@ -542,6 +545,8 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
     # mistake that returns a float64 input's dtype, where the reference first casts it) — or come from a case
     # whose float inputs are all float32, where only the code itself can have widened it (a bias cast to
     # float64 shows only on the float32 cases that have a bias)
+    # (not a case that mixes float32 with float64 inputs beside a named mistake: the mistake may have taken
+    # the float64 input's dtype with it, an update returned in place of the sum)
     open_promoted = [ob for ob in promoted if ob.name not in covered]
     if promoted and (open_promoted or _share(len(promoted), len(failing)) or _systematic(promoted, observed)
                      or any(_all_float32(ob.pc.case) for ob in promoted)):

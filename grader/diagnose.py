@@ -384,7 +384,39 @@ def _explains(cand: Candidate, ob: Observed, n: int) -> bool:
         return isinstance(value, _Raised) and value.type == t and (case.raises is not None or value.gist == gist)
     if isinstance(value, tuple) and _matches(what, value) and _same_bool_kind(what, value):
         return True
+    if isinstance(value, tuple) and len(cand.parts) == 1 and getattr(getattr(cand.parts[0], "spec", None), "roundoff", False):
+        # a single rounding mistake only: beside another mistake an error of the same size proves nothing
+        if _same_roundoff(what, value, ob.pc.expected):
+            return True
     return _breaks_in_float32(cand, ob, what, n)
+
+
+ROUNDOFF_RATIO = 8.0  # how far apart two rounding errors of one cancellation may be, either way
+
+
+def _same_roundoff(what: Sequence[Any], value: tuple, expected: Sequence[Any] | None) -> bool:
+    """The submission's outputs err from the expected ones as much as the mutant's do (within a factor of
+    :data:`ROUNDOFF_RATIO`, output by output), and are right wherever the mutant's are: the same cancellation
+    summed in another order (einsum, np.mean of squares) gives other digits but an error of the same size."""
+    if expected is None or len(what) != len(value) or len(value) != len(expected):
+        return False
+    wrong = 0
+    for s, m, e in zip(what, value, expected):
+        try:
+            s, m, e = (np.asarray(a, dtype=np.float64) for a in (s, m, e))
+        except (TypeError, ValueError):
+            return False
+        if not (s.shape == m.shape == e.shape) or not (np.all(np.isfinite(s)) and np.all(np.isfinite(m))):
+            return False
+        if _close(m, e):
+            if not _close(s, e):
+                return False
+            continue
+        err_s, err_m = float(np.max(np.abs(s - e))), float(np.max(np.abs(m - e)))
+        if err_s == 0.0 or not (1.0 / ROUNDOFF_RATIO <= err_s / err_m <= ROUNDOFF_RATIO):
+            return False
+        wrong += 1
+    return wrong > 0
 
 
 def _breaks_in_float32(cand: Candidate, ob: Observed, what: Any, n: int) -> bool:
@@ -515,8 +547,33 @@ def _own_count(cand: Candidate, own: str) -> int:
     return sum(_owner(p, own) == own for p in cand.parts)
 
 
+def _claims(cand: Candidate, changes: dict) -> frozenset[str] | None:
+    """The failing cases a single mistake changes on its own (what its message claims), None for a pair."""
+    return changes.get(cand.parts[0].key) if len(cand.parts) == 1 else None
+
+
+def _narrowest(cand: Candidate, expl: frozenset[str], scored: Sequence[tuple[Candidate, frozenset[str]]],
+               uncovered: set[str], changes: dict) -> tuple[Candidate, frozenset[str]]:
+    """Among singles of other names that explain the same uncovered cases, the one that claims least: a
+    mistake whose mutant also changes other failing cases (no max shift and no guard, beside an axis
+    mistake that fails the large-score cases anyway) says more than the evidence shows, where one that
+    changes only the cases it explains (no guard on fully masked rows) does not."""
+    mine = _claims(cand, changes)
+    if mine is None:
+        return cand, expl
+    gain = expl & uncovered
+    best = (cand, expl)
+    for other, oexpl in scored:
+        theirs = _claims(other, changes)
+        if other is cand or theirs is None or set(other.names) == set(cand.names) or (oexpl & uncovered) != gain:
+            continue
+        if other.soft <= best[0].soft and theirs < _claims(best[0], changes):
+            best = (other, oexpl)
+    return best
+
+
 def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Candidate, frozenset[str]]],
-               uncovered: set[str], own: str) -> bool:
+               uncovered: set[str], own: str, changes: dict | None = None) -> bool:
     """Another candidate of as many parts, of another name, explains exactly the same uncovered cases —
     and is no mere synonym: the exercise's own mutation re-states a part's mistake in context
     (``split_without_transpose`` in MHA for split_heads' ``reshape_without_transpose``), so an own
@@ -532,8 +589,11 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
             continue
         if other.soft > cand.soft:
             continue  # it fails a case the submission passed (its operation raised there): the weaker fit
+        mine, theirs = (_claims(cand, changes), _claims(other, changes)) if changes is not None else (None, None)
+        if mine is not None and theirs is not None and mine < theirs:
+            continue  # it claims more than the evidence shows (see _narrowest)
         other_own = _own_count(other, own)
-        if cand_own > other_own:
+        if cand_own > other_own and (mine is None or theirs is None or mine <= theirs):
             continue  # the exercise's own wording of a part's mistake (in a pair: more of its parts own)
         return True
     return False
@@ -662,7 +722,13 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             if pair.fn() is None or not any(_explains(pair, ob, n_outputs) for ob in probes):
                 continue
             explained = _explained(pair, explainable, n_outputs)
-            if len(explained) <= max(len(single_expl.get(a.key, ())), len(single_expl.get(b.key, ()))):
+            ea, eb = single_expl.get(a.key, frozenset()), single_expl.get(b.key, frozenset())
+            if len(explained) <= max(len(ea), len(eb)):
+                continue
+            if (ea | eb) - explained:
+                # a case one half reproduces alone and the pair does not: there the other half changes what
+                # the submission does not change (an unshifted softmax would overflow on the large-score
+                # rows a softmax over the wrong axis alone reproduces), so the pair is not what it does
                 continue
             if not _consistent(pair, agreeing, n_outputs):
                 continue
@@ -692,7 +758,9 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         # input written into, a view) are the detectors' and no evidence against a mistake beside them
         if gain == 0 or not _share(gain, len(explainable)):
             break
-        if _ambiguous(cand, expl & uncovered, scored, uncovered, own):
+        if not all(name in by_name for name in cand.names):  # a named mistake's other variant continues it
+            cand, expl = _narrowest(cand, expl, scored, uncovered, changes)
+        if _ambiguous(cand, expl & uncovered, scored, uncovered, own, changes):
             break  # another mistake fits the same evidence as well: when in doubt, nothing is named
         if _same_point(cand, by_name):
             # two mutations of one line of one reference are alternatives at one point of the computation:
@@ -816,6 +884,11 @@ def _try_triple(hidden, parts: tuple, order: tuple, probe: Observed, beaten: int
     explained = _explained(cand, explainable, n)
     if len(explained) <= beaten or not _consistent(cand, passing, n):
         return False
+    # as for a pair: a case a single or a pair of its parts reproduces and the triple does not is evidence
+    # against the part that changes it there
+    for c, e in scored:
+        if set(p.key for p in c.parts) < set(p.key for p in parts) and e - explained:
+            return False
     scored.append((cand, explained))
     return len(explained) == len(explainable)
 

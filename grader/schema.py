@@ -288,6 +288,9 @@ class Mistake(Model):
     # message at ``{<key>.says}``, so a family's message says exactly what its variant does
     says: dict[str, list[Text]] = {}
     edits: list[Edit] = []
+    # the mistake's effect is rounding error (a one-pass variance's cancellation): a submission that sums in
+    # another order rounds differently, so it is matched by the size of its error, not by its values
+    roundoff: bool = False
 
     @field_validator("misconceptions")
     @classmethod

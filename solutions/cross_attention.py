@@ -32,5 +32,6 @@ def cross_attention(x_dec, x_enc, w_q, w_k, w_v, w_o, num_heads, enc_padding_mas
         keep = np.asarray(enc_padding_mask, dtype=bool)[:, None, None, :]  # (b, t_enc) -> (b, 1, 1, t_enc)
         scores = np.where(keep, scores, -np.inf)                  # padded source tokens: -inf before softmax
     weights = softmax(scores, axis=-1)                            # (b, h, t_dec, t_enc), over the source keys
-    output = merge_heads(weights @ v) @ w_o                       # (b, h, t_dec, hd) -> (b, t_dec, d) -> (b, t_dec, d)
+    merged = merge_heads(weights @ v)                             # (b, h, t_dec, hd) -> (b, t_dec, d)
+    output = merged @ w_o                                         # (b, t_dec, d) -> (b, t_dec, d)
     return output.astype(x_dec.dtype, copy=False), weights.astype(x_dec.dtype, copy=False)

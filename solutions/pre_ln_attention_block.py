@@ -33,5 +33,6 @@ def pre_ln_attention_block(x, gamma, beta, w_q, w_k, w_v, w_o, num_heads, mask=N
         keep = np.asarray(mask, dtype=bool)
         scores = np.where(keep, scores, -np.inf)
     weights = softmax(scores, axis=-1)                            # (batch, heads, seq_len, seq_len)
-    attn = merge_heads(weights @ v) @ w_o                         # (batch, heads, seq_len, head_dim) -> (batch, seq_len, d_model)
+    merged = merge_heads(weights @ v)                             # (batch, heads, seq_len, head_dim) -> (batch, seq_len, d_model)
+    attn = merged @ w_o                                           # (batch, seq_len, d_model)
     return (x + attn).astype(x.dtype, copy=False)                 # the residual adds the raw x

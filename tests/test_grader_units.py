@@ -544,6 +544,22 @@ def test_a_variant_that_leaves_an_edit_as_it_is_does_not_touch_that_line():
     assert apply_edits("m_safe = np.where(np.isfinite(m), m, 0.0)\nlse = log_l\n", guarded) == "m_safe = m\nlse = log_l\n"
 
 
+def test_a_roundoff_mistake_is_matched_by_the_size_of_its_error_not_its_digits():
+    from grader.diagnose import _same_roundoff
+
+    expected = (np.array([1.0, 2.0, 3.0]),)
+    mutant = (np.array([1.0, 2.3, 3.0]),)
+    assert _same_roundoff([np.array([1.0, 2.1, 3.0])], mutant, expected)       # another digit, same size
+    assert not _same_roundoff([np.array([1.0, 2.001, 3.0])], mutant, expected)  # an error 300 times smaller
+    assert not _same_roundoff([np.array([1.0, 12.0, 3.0])], mutant, expected)   # 33 times larger
+    assert not _same_roundoff([np.array([np.nan, 2.1, 3.0])], mutant, expected)
+    # right where the mutant is right: an output the mutant gets right must be right in the submission too
+    two = (np.array([1.0]), np.array([5.0]))
+    assert not _same_roundoff([np.array([1.5]), np.array([5.2])], (np.array([1.0]), np.array([5.3])), two)
+    assert _same_roundoff([np.array([1.0]), np.array([5.2])], (np.array([1.0]), np.array([5.3])), two)
+    assert not _same_roundoff([np.array([1.0]), np.array([5.0])], (np.array([1.0]), np.array([5.0])), two)
+
+
 def test_a_familys_says_words_put_each_variants_own_words_into_its_message():
     from pydantic import ValidationError
 
