@@ -438,13 +438,31 @@ def _explained(cand: Candidate, obs: Sequence[Observed], n: int, among: Sequence
     explain a submission that raises on all of them.
     """
     names = frozenset(ob.name for ob in obs if _explains(cand, ob, n))
-    raised = [ob for ob in (among if among is not None else obs) if (ob.behaviour() or ("",))[0] == "raised"]
+    pool = among if among is not None else obs
+    raised = [ob for ob in pool if (ob.behaviour() or ("",))[0] == "raised"]
     by_exc = {ob.name for ob in raised if ob.name in names}
+    if by_exc and by_exc == names and any((ob.behaviour() or ("",))[0] == "values" for ob in pool) and all(
+            isinstance(_run(cand.key, cand.fn, ob.pc.case, n), _Raised) for ob in pool):
+        # only raises in common, from a mutant that raises on every failing case, also where the submission
+        # computed values: the same failing operation by coincidence (two shape mistakes meeting one
+        # broadcast), not the same mistake
+        return frozenset()
     if by_exc:
         ways = {ob.behaviour()[1] for ob in raised if ob.name in by_exc}
         if any(_passes_cached(cand, ob.pc, n) for ob in raised) or any(
                 ob.behaviour()[1] in ways and not _explains(cand, ob, n) for ob in raised if ob.name not in by_exc):
             names = names - by_exc
+    elif names and raised and len(cand.parts) == 1 and all(ob.pc.case.raises is None for ob in raised):
+        # one mistake reproduces the values, and its mutant raises exactly where the submission raised on valid
+        # inputs, the same exception type: one shape mistake that an einsum and a matmul report in other words
+        # (values taken from x_dec, whose length does not match the keys'). Not for a pair: there the raise
+        # may be either half's, and naming the half that raises would guess
+        def same_type(ob: Observed) -> bool:
+            v = _run(cand.key, cand.fn, ob.pc.case, n)
+            return isinstance(v, _Raised) and v.type == ob.behaviour()[1][0]
+        raising = {ob.name for ob in pool if isinstance(_run(cand.key, cand.fn, ob.pc.case, n), _Raised)}
+        if raising == {ob.name for ob in raised} and all(same_type(ob) for ob in raised):
+            names = names | {ob.name for ob in raised if any(ob is o for o in obs)}
     return names
 
 
@@ -725,10 +743,12 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             ea, eb = single_expl.get(a.key, frozenset()), single_expl.get(b.key, frozenset())
             if len(explained) <= max(len(ea), len(eb)):
                 continue
-            if (ea | eb) - explained:
-                # a case one half reproduces alone and the pair does not: there the other half changes what
-                # the submission does not change (an unshifted softmax would overflow on the large-score
-                # rows a softmax over the wrong axis alone reproduces), so the pair is not what it does
+            if ((ea - explained) & cb) or ((eb - explained) & ca):
+                # a case one half reproduces alone, which the other half changes on its own, and the pair does
+                # not reproduce: there the other half changes what the submission does not change (an
+                # unshifted softmax would overflow on the large-score rows a softmax over the wrong axis alone
+                # reproduces), so the pair is not what it does. (A case lost where the other half alone
+                # changes nothing is an artifact of composing the two edits, no evidence.)
                 continue
             if not _consistent(pair, agreeing, n_outputs):
                 continue

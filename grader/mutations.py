@@ -319,8 +319,12 @@ class SolutionsFolder:
         """The mutations that apply to exercise ``ex_id``: its own, then its parts' (nearest first).
 
         A part's mutation keeps the part's name and message, unless a user of the part (the exercise,
-        or a part that imports it) declares the same name: then the user's is the one reported. Only
-        mutations whose target is in the exercise's closure count.
+        or a part that imports it) declares the same name with that part as its ``target``: then the
+        user's is the one reported (the same edit, worded for its context). A user's same-named mistake
+        that edits its own code instead (SDPA's NaN rows written into its outputs) is another way to the
+        same mistake: both stay candidates, one name (the part's edit still composes with the user's other
+        mistakes: a softmax over the wrong axis beside a missing guard). Only mutations whose target is in
+        the exercise's closure count.
         """
         closure = self.closure(ex_id)
         declared = {owner: [m for m in self.declared(owner) if m.target in closure] for owner in closure}
@@ -329,7 +333,7 @@ class SolutionsFolder:
             # users of this part (the exercise, or a part that imports it) that declare the same name
             # redeclare it: theirs is the one reported
             users = [o for o in closure if o != owner and owner in self.closure(o)]
-            shadowed = {m.name for o in users for m in declared[o]}
+            shadowed = {m.name for o in users for m in declared[o] if m.target == owner}
             out.extend(m for m in declared[owner] if m.name not in shadowed)
         return tuple(out)
 
