@@ -617,26 +617,32 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
     return False
 
 
-def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budget = Budget()) -> Diagnosis:
-    """The named mistakes of a submission (most cases first), from its observed cases.
+@dataclass
+class _Singles:
+    """What the single mistakes do to a submission's failing cases (:func:`_score_singles`)."""
 
-    ``hidden``: the exercise's :class:`~grader.reference.Hidden` (its mutations, legacy mistakes
-    and mutant builder).
-    """
-    t0 = time.perf_counter()
-    failing = [ob for ob in observed if not ob.passed]
-    passing = [ob for ob in observed if ob.passed]
-    result = Diagnosis(findings=[])
-    if not failing:
-        return result
-    # a case whose values are right (it failed on its dtype, an input written into, a view, a property) is
-    # nothing a mutation can explain: a mutant close to the reference (eps outside the root) would "reproduce"
-    # the submission's right values within the loose tolerance. Those cases are left to the detectors.
-    explainable = [ob for ob in failing if ob.behaviour() is not None and not _values_right(ob)]
-    # but they are evidence of agreement, as a passed case is: the submission's values are right there, so a
-    # mutant that gets them wrong is not what the submission does (a q scaled in place beside a NaN on fully
-    # masked rows: a renormalisation after the softmax also gives that NaN, but it changes other rows too)
-    agreeing = passing + [ob for ob in failing if ob.behaviour() is not None and _values_right(ob)]
+    # consistent candidates and what they explain (pairs and triples are appended later)
+    scored: list[tuple[Candidate, frozenset[str]]] = field(default_factory=list)
+    # consistent singles and the failing cases they change
+    changers: list[tuple[Candidate, frozenset[str]]] = field(default_factory=list)
+    # consistent singles that change no failing case alone
+    quiet: list[tuple[Candidate, frozenset[str]]] = field(default_factory=list)
+    # singles that fail the same few cases the submission gets right: two mistakes that cancel there (a mask
+    # inverted beside its offset reversed gives the one-query cache row right) are a pair neither half is alone
+    clashing: dict[frozenset[str], list[tuple[Candidate, frozenset[str]]]] = field(default_factory=dict)
+    # and those of them that reproduce some failing cases alone: a consistent mistake beside one may hide it
+    # where the submission is right (one norm for the whole array hides a missing zero-vector guard, except
+    # when the whole array is zero)
+    hiding: list[tuple[Candidate, frozenset[str]]] = field(default_factory=list)
+
+    def changes(self) -> dict:
+        """The failing cases each single mistake changes alone, by mutation key."""
+        clashed = [entry for group in self.clashing.values() for entry in group]
+        return {c.parts[0].key: ch for c, ch in self.changers + self.quiet + clashed if len(c.parts) == 1}
+
+
+def _candidates(hidden) -> list[Candidate]:
+    """Every single mistake of the exercise: its declared mutations, then legacy files of other names."""
     singles: list[Candidate] = []
     for i, m in enumerate(hidden.mutations):
         singles.append(Candidate(parts=(m,), order=(i,), build=lambda m=m: hidden.mutant((m,))))
@@ -645,17 +651,14 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         if any(s.names == (legacy.name,) for s in singles):
             continue
         singles.append(Candidate(parts=(legacy,), order=(base + j,), build=lambda f=legacy.function: f))
+    return singles
 
-    scored: list[tuple[Candidate, frozenset[str]]] = []  # consistent candidates and what they explain
-    changers: list[tuple[Candidate, frozenset[str]]] = []  # consistent singles and the failing cases they change
-    quiet: list[tuple[Candidate, frozenset[str]]] = []  # consistent singles that change no failing case alone
-    # singles that fail the same few cases the submission gets right: two mistakes that cancel there (a mask
-    # inverted beside its offset reversed gives the one-query cache row right) are a pair neither half is alone
-    clashing: dict[frozenset[str], list[tuple[Candidate, frozenset[str]]]] = {}
-    # and those of them that reproduce some failing cases alone: a consistent mistake beside one may hide it
-    # where the submission is right (one norm for the whole array hides a missing zero-vector guard, except
-    # when the whole array is zero)
-    hiding: list[tuple[Candidate, frozenset[str]]] = []
+
+def _score_singles(singles: list[Candidate], explainable: list[Observed], agreeing: list[Observed], n: int,
+                   result: Diagnosis, budget: Budget, t0: float) -> _Singles:
+    """Run every single mistake on the cases and sort it: consistent (a changer or quiet, scored when it
+    explains something) or failing a few agreeing cases (clashing, perhaps hiding)."""
+    s = _Singles()
     for cand in singles:
         if time.perf_counter() - t0 > budget.max_seconds:
             result.out_of_budget = True
@@ -663,112 +666,125 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         result.singles_tried += 1
         if not explainable:
             continue
-        if not _consistent(cand, agreeing, n_outputs):
-            broken = _broken(cand, agreeing, n_outputs)
-            if broken:  # it fails a few cases the submission gets right: perhaps a second mistake undoes it there
-                changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n_outputs))
-                clashing.setdefault(broken, []).append((cand, changed))
-                alone = _explained(cand, [ob for ob in explainable if ob.name in changed], n_outputs, explainable)
-                if alone:
-                    hiding.append((cand, changed))
+        consistent = _consistent(cand, agreeing, n)
+        broken = frozenset() if consistent else _broken(cand, agreeing, n)
+        if not consistent and not broken:
             continue
-        changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n_outputs))
+        changed = frozenset(ob.name for ob in explainable if _fails(cand, ob, n))
+        if not consistent:  # it fails a few cases the submission gets right: perhaps a second mistake undoes it
+            s.clashing.setdefault(broken, []).append((cand, changed))
+            if _explained(cand, [ob for ob in explainable if ob.name in changed], n, explainable):
+                s.hiding.append((cand, changed))
+            continue
         if not changed:
-            quiet.append((cand, changed))  # no effect alone here, perhaps one beside another mistake
+            s.quiet.append((cand, changed))  # no effect alone here, perhaps one beside another mistake
             continue
-        explained = _explained(cand, [ob for ob in explainable if ob.name in changed], n_outputs, explainable)
-        changers.append((cand, changed))
+        explained = _explained(cand, [ob for ob in explainable if ob.name in changed], n, explainable)
+        s.changers.append((cand, changed))
         if explained:
-            scored.append((cand, explained))
+            s.scored.append((cand, explained))
+    return s
 
-    # pairs: only where no single explains everything explainable
-    best_single = max((len(e) for _, e in scored), default=0)
-    cancelling = [pair for group in clashing.values() for pair in itertools.combinations(group, 2)]
-    cancelling += [(h, c) for h in hiding for c in changers]
-    if best_single < len(explainable) and (len(changers) >= 2 or cancelling) and not result.out_of_budget:
-        single_expl = {c.key: e for c, e in scored}
-        valued = [ob for ob in explainable if ob.behaviour()[0] == "values"]
-        nearness: dict[tuple, float] = {}
 
-        def closer(c: Candidate) -> float:
-            if c.key not in nearness:
-                nearness[c.key] = sum(_nearer(_run(c.key, c.fn, ob.pc.case, n_outputs), ob) for ob in valued)
-            return nearness[c.key]
+def _pair_order(s: _Singles, explainable: list[Observed], n: int) -> list[tuple[Candidate, Candidate]]:
+    """The pairs worth trying, most promising first: two changers; a quiet single beside a changer whose
+    cases it leaves open (a global max shift beside a global sum: one softmax over every score); last,
+    cancelling pairs (a half that fails a case the submission passed is the weaker guess)."""
+    single_expl = {c.key: e for c, e in s.scored}
+    valued = [ob for ob in explainable if ob.behaviour()[0] == "values"]
+    nearness: dict[tuple, float] = {}
 
-        pairs = []
-        # a mistake with no effect alone can matter beside another (a global max shift beside a global sum:
-        # one softmax over every score): such pairs come last, with a changer whose cases it leaves open
-        combos = list(itertools.combinations(changers, 2))
-        combos += [(q, c) for q in quiet for c in changers if c[1] - single_expl.get(c[0].key, frozenset())]
-        regular = len(combos)
-        combos += cancelling  # last: a half that fails a case the submission passed is the weaker guess
-        for at, ((a, ca), (b, cb)) in enumerate(combos):
-            pa, pb = a.parts[0], b.parts[0]
-            if not (hasattr(pa, "owner") and hasattr(pb, "owner")):
-                continue  # legacy files cannot be combined
-            if (pa.owner, pa.index) == (pb.owner, pb.index) or (pa.owner, pa.name) == (pb.owner, pb.name):
-                continue  # two variants of one mistake (two parts' mistakes of one name are two mistakes)
-            ea, eb = single_expl.get(a.key, frozenset()), single_expl.get(b.key, frozenset())
-            # a case the pair explains and neither half does is one both halves change
-            reach = len(ea | eb | (ca & cb))
-            # a case only one half changes may still need both (the other half acts there too: a weight
-            # left untransposed beside a bias never checked, on an invalid bias the first mutant refuses)
-            wide = len(ca | cb)
-            if max(reach, wide) <= max(len(ea), len(eb)):
-                continue
-            # first the pairs with a half that already explains cases on its own (a second mistake beside
-            # one that shows alone where the other has no effect), then the rest; most reach first
-            lone = 0 if (ea or eb) else (1 if ca and cb else 2)
-            # where neither half explains a case alone, the halves that each bring the mutant nearer to
-            # what the submission returned come first (two mistakes in one output: a dropped scale and a
-            # dropped term of a gradient)
-            near = -(closer(a) + closer(b)) if lone else 0.0
-            pairs.append((at >= regular, lone, near, -reach, -wide, -(len(ea) + len(eb)), a.order + b.order, a, b))
-        pairs.sort(key=lambda t: t[:7])
-        # a pair worth a full look reproduces at least one of two probe cases (cheap: two calls)
-        probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
-        full_at = None
-        for *_, a, b in pairs:
-            if full_at is not None and result.pairs_tried >= full_at + TIE_LOOKAHEAD:
-                break
-            if result.pairs_tried >= budget.max_pairs or time.perf_counter() - t0 > budget.max_seconds:
-                result.out_of_budget = True
-                break
-            result.pairs_tried += 1
-            ma, mb = a.parts[0], b.parts[0]
-            pair = Candidate(parts=(ma, mb), order=a.order + b.order, build=lambda x=ma, y=mb: hidden.mutant((x, y)))
-            if pair.fn() is None or not any(_explains(pair, ob, n_outputs) for ob in probes):
-                continue
-            explained = _explained(pair, explainable, n_outputs)
-            ea, eb = single_expl.get(a.key, frozenset()), single_expl.get(b.key, frozenset())
-            if len(explained) <= max(len(ea), len(eb)):
-                continue
-            if ((ea - explained) & cb) or ((eb - explained) & ca):
-                # a case one half reproduces alone, which the other half changes on its own, and the pair does
-                # not reproduce: there the other half changes what the submission does not change (an
-                # unshifted softmax would overflow on the large-score rows a softmax over the wrong axis alone
-                # reproduces), so the pair is not what it does. (A case lost where the other half alone
-                # changes nothing is an artifact of composing the two edits, no evidence.)
-                continue
-            if not _consistent(pair, agreeing, n_outputs):
-                continue
-            scored.append((pair, explained))
-            if len(explained) == len(explainable) and full_at is None:
-                full_at = result.pairs_tried  # a pair explains everything: look a little further for
-                # another pair of other names that does too (a tie, which names nothing), then stop
+    def closer(c: Candidate) -> float:
+        if c.key not in nearness:
+            nearness[c.key] = sum(_nearer(_run(c.key, c.fn, ob.pc.case, n), ob) for ob in valued)
+        return nearness[c.key]
 
-    if time.perf_counter() - t0 <= budget.max_seconds:  # the pairs' count may be spent; triples have their own
-        _try_triples(hidden, explainable, agreeing, changers, scored, result, budget, t0, n_outputs)
+    combos = list(itertools.combinations(s.changers, 2))
+    combos += [(q, c) for q in s.quiet for c in s.changers if c[1] - single_expl.get(c[0].key, frozenset())]
+    regular = len(combos)
+    combos += [pair for group in s.clashing.values() for pair in itertools.combinations(group, 2)]
+    combos += [(h, c) for h in s.hiding for c in s.changers]
+    pairs = []
+    for at, ((a, ca), (b, cb)) in enumerate(combos):
+        pa, pb = a.parts[0], b.parts[0]
+        if not _combinable((pa, pb)):
+            continue  # legacy files, or two variants of one mistake (two parts' mistakes of one name are two)
+        ea, eb = single_expl.get(a.key, frozenset()), single_expl.get(b.key, frozenset())
+        # a case the pair explains and neither half does is one both halves change
+        reach = len(ea | eb | (ca & cb))
+        # a case only one half changes may still need both (the other half acts there too: a weight
+        # left untransposed beside a bias never checked, on an invalid bias the first mutant refuses)
+        wide = len(ca | cb)
+        if max(reach, wide) <= max(len(ea), len(eb)):
+            continue
+        # first the pairs with a half that already explains cases on its own (a second mistake beside
+        # one that shows alone where the other has no effect), then the rest; most reach first
+        lone = 0 if (ea or eb) else (1 if ca and cb else 2)
+        # where neither half explains a case alone, the halves that each bring the mutant nearer to
+        # what the submission returned come first (two mistakes in one output: a dropped scale and a
+        # dropped term of a gradient)
+        near = -(closer(a) + closer(b)) if lone else 0.0
+        pairs.append((at >= regular, lone, near, -reach, -wide, -(len(ea) + len(eb)), a.order + b.order, a, b))
+    pairs.sort(key=lambda t: t[:7])
+    return [(a, b) for *_, a, b in pairs]
 
-    # greedy cover
+
+def _loses(sub: Sequence[Any], parts: Sequence[Any], lost: frozenset[str], changes: dict) -> bool:
+    """Evidence against a combination of mistakes: a case that ``sub`` (some of its parts) reproduces,
+    which the combination does not, and where the rest of its parts change the outcome on their own. There
+    the rest changes what the submission does not change (an unshifted softmax would overflow on the
+    large-score rows a softmax over the wrong axis alone reproduces). A case lost where the rest alone
+    changes nothing is an artifact of composing the edits, no evidence."""
+    if not lost:
+        return False
+    inside = {p.key for p in sub}
+    rest = [p for p in parts if p.key not in inside]
+    return any(lost & changes.get(p.key, frozenset()) for p in rest)
+
+
+def _try_pairs(hidden, order: list[tuple[Candidate, Candidate]], s: _Singles, explainable: list[Observed],
+               agreeing: list[Observed], n: int, result: Diagnosis, budget: Budget, t0: float) -> None:
+    """Score the pairs in ``order`` (appended to ``s.scored``) within the budget. A pair worth a full look
+    reproduces at least one of two probe cases (cheap: two calls); it counts when it explains more than
+    either half, loses no case against :func:`_loses`, and is consistent. Once a pair explains everything,
+    a few more are looked at for a tie (which names nothing), then the search stops."""
+    single_expl = {c.key: e for c, e in s.scored}
+    changes = s.changes()
+    probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
+    full_at = None
+    for a, b in order:
+        if full_at is not None and result.pairs_tried >= full_at + TIE_LOOKAHEAD:
+            break
+        if result.pairs_tried >= budget.max_pairs or time.perf_counter() - t0 > budget.max_seconds:
+            result.out_of_budget = True
+            break
+        result.pairs_tried += 1
+        ma, mb = a.parts[0], b.parts[0]
+        pair = Candidate(parts=(ma, mb), order=a.order + b.order, build=lambda x=ma, y=mb: hidden.mutant((x, y)))
+        if pair.fn() is None or not any(_explains(pair, ob, n) for ob in probes):
+            continue
+        explained = _explained(pair, explainable, n)
+        ea, eb = single_expl.get(a.key, frozenset()), single_expl.get(b.key, frozenset())
+        if len(explained) <= max(len(ea), len(eb)):
+            continue
+        if _loses((ma,), (ma, mb), ea - explained, changes) or _loses((mb,), (ma, mb), eb - explained, changes):
+            continue
+        if not _consistent(pair, agreeing, n):
+            continue
+        s.scored.append((pair, explained))
+        if len(explained) == len(explainable) and full_at is None:
+            full_at = result.pairs_tried
+
+
+def _cover(scored: list[tuple[Candidate, frozenset[str]]], explainable: list[Observed], changes: dict, own: str,
+           n: int) -> tuple[dict[str, dict], set[str], set[str]]:
+    """The greedy cover: the candidate explaining most still-unexplained failing cases is named while it
+    explains a real share and no other fits as well. Returns the named mistakes by name (their part, cases,
+    mutation keys, candidates, whether in a pair), the cases left unexplained, and the dtype slips."""
     uncovered = {ob.name for ob in explainable}
     by_name: dict[str, dict] = {}
     slips: set[str] = set()
-    own = getattr(hidden, "exercise_id", "")
-    # the failing cases each mistake changes alone: a pair's cases are told per half, where that half acts
-    # (a missing check beside a wrong formula explains the invalid-input case, not every case of the pair)
-    clashed = [entry for group in clashing.values() for entry in group]
-    changes = {c.parts[0].key: ch for c, ch in changers + quiet + clashed if len(c.parts) == 1}
+    scored = list(scored)
     while uncovered and scored:
         # ties: fewer passing cases failed, fewer parts, more of the exercise's own mistakes, declared first
         cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts),
@@ -789,8 +805,10 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             scored = [t for t in scored if t[0] is not cand]
             continue
         uncovered -= expl
-        slips |= _dtype_slips(cand, [ob for ob in explainable if ob.name in expl], n_outputs)
+        slips |= _dtype_slips(cand, [ob for ob in explainable if ob.name in expl], n)
         scored = [t for t in scored if t[0] is not cand]
+        # a pair's cases are told per half, where that half acts (a missing check beside a wrong formula
+        # explains the invalid-input case, not every case of the pair)
         own_cases = [expl & changes.get(part.key, expl) for part in cand.parts]
         together = expl - frozenset().union(*own_cases)  # cases only the halves together explain: both halves'
         for part, mine in zip(cand.parts, own_cases):
@@ -800,17 +818,57 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
             entry["cases"] |= (mine | together) or expl
             entry["keys"].extend(k for k in [part.key] if k not in entry["keys"])
             entry["pair"] = entry["pair"] or len(cand.parts) > 1
-    order = [ob.name for ob in observed]
+    return by_name, uncovered, slips
+
+
+def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budget = Budget()) -> Diagnosis:
+    """The named mistakes of a submission (most cases first), from its observed cases.
+
+    ``hidden``: the exercise's :class:`~grader.reference.Hidden` (its mutations, legacy mistakes
+    and mutant builder). Singles (:func:`_score_singles`) → pairs (:func:`_pair_order`,
+    :func:`_try_pairs`) → triples (:func:`_try_triples`) → the cover (:func:`_cover`) → findings.
+    """
+    t0 = time.perf_counter()
+    failing = [ob for ob in observed if not ob.passed]
+    passing = [ob for ob in observed if ob.passed]
+    result = Diagnosis(findings=[])
+    if not failing:
+        return result
+    # a case whose values are right (it failed on its dtype, an input written into, a view, a property) is
+    # nothing a mutation can explain: a mutant close to the reference (eps outside the root) would "reproduce"
+    # the submission's right values within the loose tolerance. Those cases are left to the detectors.
+    explainable = [ob for ob in failing if ob.behaviour() is not None and not _values_right(ob)]
+    # but they are evidence of agreement, as a passed case is: the submission's values are right there, so a
+    # mutant that gets them wrong is not what the submission does (a q scaled in place beside a NaN on fully
+    # masked rows: a renormalisation after the softmax also gives that NaN, but it changes other rows too)
+    agreeing = passing + [ob for ob in failing if ob.behaviour() is not None and _values_right(ob)]
+    s = _score_singles(_candidates(hidden), explainable, agreeing, n_outputs, result, budget, t0)
+
+    # pairs: only where no single explains everything explainable
+    best_single = max((len(e) for _, e in s.scored), default=0)
+    cancelling = any(len(g) >= 2 for g in s.clashing.values()) or (s.hiding and s.changers)
+    if best_single < len(explainable) and (len(s.changers) >= 2 or cancelling) and not result.out_of_budget:
+        order = _pair_order(s, explainable, n_outputs)
+        if order:
+            _try_pairs(hidden, order, s, explainable, agreeing, n_outputs, result, budget, t0)
+
+    changes = s.changes()
+    if time.perf_counter() - t0 <= budget.max_seconds:  # the pairs' count may be spent; triples have their own
+        _try_triples(hidden, explainable, agreeing, s.changers, s.scored, result, budget, t0, n_outputs, changes)
+
+    own = getattr(hidden, "exercise_id", "")
+    by_name, uncovered, slips = _cover(s.scored, explainable, changes, own, n_outputs)
+    order_of = [ob.name for ob in observed]
     residue = [ob for ob in explainable if ob.name in uncovered]
     for name, entry in by_name.items():
         part = entry["part"]
         against = {ob.name for ob in residue if all(_passes_cached(c, ob.pc, n_outputs) for c in entry["cands"])}
         result.findings.append(Finding(
-            name=name, cases=tuple(c for c in order if c in entry["cases"]),
+            name=name, cases=tuple(c for c in order_of if c in entry["cases"]),
             messages={lang: part.message(lang) for lang in ("en", "zh")},
             misconceptions=tuple(part.misconceptions), keys=tuple(entry["keys"]),
             kind="pair" if entry["pair"] else "mutation",
-            contradicted=tuple(c for c in order if c in against)))
+            contradicted=tuple(c for c in order_of if c in against)))
     result.findings.sort(key=lambda f: -len(f.cases))
     result.dtype_slips = frozenset(slips)
     result.seconds = time.perf_counter() - t0
@@ -894,7 +952,7 @@ def _combinable(parts: Sequence[Any]) -> bool:
 
 def _try_triple(hidden, parts: tuple, order: tuple, probe: Observed, beaten: int, explainable: list[Observed],
                 passing: list[Observed], scored: list[tuple[Candidate, frozenset[str]]], result: Diagnosis,
-                n: int) -> bool:
+                n: int, changes: dict) -> bool:
     """Build the triple's mutant, probe it on one case, and score it when it explains more than
     ``beaten`` cases and passes every case the submission passed. True when it explains everything."""
     result.triples_tried += 1
@@ -905,9 +963,10 @@ def _try_triple(hidden, parts: tuple, order: tuple, probe: Observed, beaten: int
     if len(explained) <= beaten or not _consistent(cand, passing, n):
         return False
     # as for a pair: a case a single or a pair of its parts reproduces and the triple does not is evidence
-    # against the part that changes it there
+    # against the rest of its parts where they change that case alone (:func:`_loses`)
+    keys = set(p.key for p in parts)
     for c, e in scored:
-        if set(p.key for p in c.parts) < set(p.key for p in parts) and e - explained:
+        if set(p.key for p in c.parts) < keys and _loses(c.parts, parts, e - explained, changes):
             return False
     scored.append((cand, explained))
     return len(explained) == len(explainable)
@@ -916,7 +975,7 @@ def _try_triple(hidden, parts: tuple, order: tuple, probe: Observed, beaten: int
 def _extend_best_pairs(hidden, explainable: list[Observed], passing: list[Observed],
                        changers: list[tuple[Candidate, frozenset[str]]],
                        scored: list[tuple[Candidate, frozenset[str]]], result: Diagnosis, budget: Budget,
-                       t0: float, n: int, left: list[Observed]) -> bool:
+                       t0: float, n: int, left: list[Observed], changes: dict) -> bool:
     """The pairs that explain most, each with a third mistake that changes a case they leave open (split
     and merge by reshape, and NaN on the fully masked rows): the third half alone need not come closer
     to the submission, since the pair's mistakes act on those cases too. At most a third of the triples'
@@ -936,14 +995,14 @@ def _extend_best_pairs(hidden, explainable: list[Observed], passing: list[Observ
             tried += 1
             probe = by_name[min(hits, key=[ob.name for ob in left].index)]
             if _try_triple(hidden, pair.parts + c.parts, pair.order + c.order, probe, len(pair_expl),
-                           explainable, passing, scored, result, n):
+                           explainable, passing, scored, result, n, changes):
                 return True
     return False
 
 
 def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
                  changers: list[tuple[Candidate, frozenset[str]]], scored: list[tuple[Candidate, frozenset[str]]],
-                 result: Diagnosis, budget: Budget, t0: float, n: int) -> None:
+                 result: Diagnosis, budget: Budget, t0: float, n: int, changes: dict) -> None:
     """Three mistakes at once (an unshifted softmax, entropy in bits and ddof = 1), appended to ``scored``.
 
     Only where some explainable case is explained by no single and no pair; a triple is tried only when
@@ -956,7 +1015,7 @@ def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
     if not left or budget.max_triples <= 0:
         return
     names_left = {ob.name for ob in left}
-    if _extend_best_pairs(hidden, explainable, passing, changers, scored, result, budget, t0, n, left):
+    if _extend_best_pairs(hidden, explainable, passing, changers, scored, result, budget, t0, n, left, changes):
         return
     valued = [ob for ob in left if ob.behaviour()[0] == "values"]
     base = sum(_agreement(ob.pc.expected, ob.behaviour()[1]) for ob in valued)
@@ -985,7 +1044,7 @@ def _try_triples(hidden, explainable: list[Observed], passing: list[Observed],
         probe = by_name[min(common, key=[ob.name for ob in left].index)]
         beaten = max((v for k, v in best_of.items() if k <= frozenset(p.key for p in parts)), default=0)
         if _try_triple(hidden, parts, a.order + b.order + c.order, probe, beaten, explainable, passing, scored,
-                       result, n):
+                       result, n, changes):
             break
 
 
