@@ -654,10 +654,27 @@ def _candidates(hidden) -> list[Candidate]:
     return singles
 
 
+def _raises_alike(cand: Candidate, explainable: list[Observed], changed: frozenset[str], n: int) -> frozenset[str]:
+    """The cases of a submission that fails only by raising on valid inputs, when one consistent mistake
+    raises the same exception type on exactly those cases and nowhere else: a check too strict, or a
+    step that cannot take an empty input (np.vstack of no rows on seq_len = 0), where the mutant raises
+    in its own words. The raise set is the evidence — the mutant computes the submission's values on
+    every other case — so the failing operation need not be the same."""
+    raised = {ob.name: ob for ob in explainable}
+    if set(raised) != changed:
+        return frozenset()
+    for ob in raised.values():
+        v = _run(cand.key, cand.fn, ob.pc.case, n)
+        if not (isinstance(v, _Raised) and v.type == ob.behaviour()[1][0]):
+            return frozenset()
+    return changed
+
+
 def _score_singles(singles: list[Candidate], explainable: list[Observed], agreeing: list[Observed], n: int,
-                   result: Diagnosis, budget: Budget, t0: float) -> _Singles:
+                   result: Diagnosis, budget: Budget, t0: float, raises_only: bool = False) -> _Singles:
     """Run every single mistake on the cases and sort it: consistent (a changer or quiet, scored when it
-    explains something) or failing a few agreeing cases (clashing, perhaps hiding)."""
+    explains something) or failing a few agreeing cases (clashing, perhaps hiding). ``raises_only``: the
+    submission passes some cases and fails the rest only by raising on valid inputs (:func:`_raises_alike`)."""
     s = _Singles()
     for cand in singles:
         if time.perf_counter() - t0 > budget.max_seconds:
@@ -679,7 +696,8 @@ def _score_singles(singles: list[Candidate], explainable: list[Observed], agreei
         if not changed:
             s.quiet.append((cand, changed))  # no effect alone here, perhaps one beside another mistake
             continue
-        explained = _explained(cand, [ob for ob in explainable if ob.name in changed], n, explainable)
+        explained = _explained(cand, [ob for ob in explainable if ob.name in changed], n, explainable) or (
+            _raises_alike(cand, explainable, changed, n) if raises_only else frozenset())
         s.changers.append((cand, changed))
         if explained:
             s.scored.append((cand, explained))
@@ -842,7 +860,11 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
     # mutant that gets them wrong is not what the submission does (a q scaled in place beside a NaN on fully
     # masked rows: a renormalisation after the softmax also gives that NaN, but it changes other rows too)
     agreeing = passing + [ob for ob in failing if ob.behaviour() is not None and _values_right(ob)]
-    s = _score_singles(_candidates(hidden), explainable, agreeing, n_outputs, result, budget, t0)
+    # a submission whose only failures are raises on valid inputs: a single mistake that raises on exactly
+    # those cases is named by that raise set (nothing else it does differs: it passes the rest)
+    raises_only = bool(passing) and len(explainable) == len(failing) and all(
+        ob.behaviour()[0] == "raised" and ob.pc.case.raises is None for ob in failing)
+    s = _score_singles(_candidates(hidden), explainable, agreeing, n_outputs, result, budget, t0, raises_only)
 
     # pairs: only where no single explains everything explainable
     best_single = max((len(e) for _, e in s.scored), default=0)
