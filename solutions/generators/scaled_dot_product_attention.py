@@ -41,3 +41,14 @@ def rows_2000_apart(rng):
     k[..., 0] = 10.0 + 0.01 * rng.standard_normal((2, 5))  # a shared component: score ~ +-2000 / 2
     v = rng.standard_normal((2, 5, 2))
     return {"q": q, "k": k, "v": v}
+
+
+def rows_apart_above_zero(rng):
+    """Batch 0's scores sit near +1000, batch 1's near 0: one maximum for the whole array underflows
+    batch 1, while a row max floored at 0 does not (it tells the two stability mistakes apart)."""
+    q = 0.5 * rng.standard_normal((2, 3, 4))
+    q[0, :, 0] += 200.0
+    k = 0.5 * rng.standard_normal((2, 5, 4))
+    k[..., 0] = 10.0 + 0.01 * rng.standard_normal((2, 5))
+    v = rng.standard_normal((2, 5, 2))
+    return {"q": q, "k": k, "v": v}
