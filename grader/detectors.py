@@ -20,6 +20,8 @@ Every exercise gets them (they need no pack material):
 - ``raises_on_valid_input``: an exception on valid inputs where the reference returns values, named only
   with the kind of input (shown in a public case) that separates exactly the cases that raised;
 - ``returned_none_output``: an output is None where an array is due (an optional argument left out);
+- ``state_between_calls``: wrong values nothing else explains that are right when the case runs alone in a
+  fresh child (a cache keyed by part of the inputs, a mutable default that grows);
 - ``finite_fill_instead_of_neg_inf``: every output right but the expected −∞ entries, which hold large
   finite negative numbers (a fill of −1e18 that no declared constant matches);
 - ``float64_promotion``: a float32 input came back float64. The operation that promoted it is
@@ -59,6 +61,16 @@ MODIFIED_INPUT = Detector(
     "or write new arrays.",
     "你的函数写入了传给它的数组（原地操作，例如 `x -= x.max()`、`x[...] = ...` 或 `np.exp(x, out=x)`）。"
     "调用方的数据被悄悄改掉了；请在副本上计算，或生成新的数组。")
+STATE = Detector(
+    "state_between_calls", ("input_mutation",),
+    "Your function gave other results on a case after earlier calls than on the same case run alone: it "
+    "keeps something from one call to the next — a cache keyed by only part of its inputs (a RoPE table "
+    "keyed by the sequence length, not by the positions), a module-level or default mutable argument that "
+    "grows, an lru_cache. A function of its arguments must depend on nothing else: key a cache by everything "
+    "the result depends on, or do not cache.",
+    "你的函数在之前调用过之后，对某个用例给出的结果与单独运行该用例时不同：它在调用之间保留了某些东西——只按部分输入"
+    "作键的缓存（按序列长度而不是按位置缓存的 RoPE 表）、会不断增长的模块级变量或可变默认参数、lru_cache。一个关于其参数的"
+    "函数不能依赖任何别的东西：缓存的键要包含结果所依赖的一切，或者干脆不缓存。")
 QUERY_AXIS = Detector(
     "weights_normalised_over_queries", ("softmax_axis",),
     "Your attention weights sum to 1 down each column (over the queries) instead of along each row "
@@ -185,14 +197,33 @@ FINITE_FILL = Detector(
 
 ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS,
                              MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED, WRONG_EXCEPTION, NO_VALIDATION,
-                             NONE_OUTPUT, FINITE_FILL)
+                             NONE_OUTPUT, FINITE_FILL, STATE)
 
 
 class Rerun:
     """What re-running the submission (to trace a promotion) needs; runs only when asked."""
 
-    def __init__(self, source: bytes, exercise, names: list[str], limits: Limits, launcher=None):
+    def __init__(self, source: bytes, exercise, names: list[str], limits: Limits, launcher=None,
+                 tolerance: dict | None = None):
         self.source, self.exercise, self.names, self.limits, self.launcher = source, exercise, names, limits, launcher
+        self.tolerance = tolerance
+
+    def passes_alone(self, pc) -> bool:
+        """The submission passes this case when it is the first and only call of a fresh child."""
+        if self.tolerance is None or pc.expected is None:
+            return False
+        try:
+            from .run import run_case
+            from .runner import Session
+
+            ex = self.exercise
+            with Session(self.source, ex.function, limits=self.limits, banned=tuple(ex.meta.banned),
+                         launcher=self.launcher) as session:
+                verdict, _ = run_case(session, pc, self.names, list(ex.meta.outputs), self.tolerance, self.limits,
+                                      ex.function)
+            return verdict.passed
+        except Exception:  # a courtesy like the trace: it never breaks a report
+            return False
 
     def promotion(self, case) -> tuple[str, int | None] | None:
         """(operation, line) of the first float32 -> float64 promotion on this public case, if found."""
@@ -568,7 +599,22 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
                     where_zh = f"在 float32 下重跑公开用例 {name}，第一个 float64 结果来自 `{op}`{at_zh}。"
                     break
         out.append(_finding(FLOAT64, [ob.name for ob in promoted], where=where, where_zh=where_zh))
+    # wrong values that nothing explains, right when the case runs alone in a fresh child: the function keeps
+    # state between calls. A fact about the code (no share), tried on at most STATE_TRIES cases
+    told = covered | {c for f in out for c in f.cases}
+    still = [ob for ob in open_ if ob.name not in told and ob.verdict.actual is not None]
+    if rerun is not None and still:
+        alone = []
+        for ob in still[:STATE_TRIES]:
+            if not rerun.passes_alone(ob.pc):
+                break  # wrong alone too: whatever the mistake is, it is not state (one child, most of the time)
+            alone.append(ob.name)
+        if alone:
+            out.append(_finding(STATE, alone))
     return out
+
+
+STATE_TRIES = 3  # fresh children started to test for state kept between calls
 
 
 __all__ = ["ALL", "Detector", "Rerun", "detect"]

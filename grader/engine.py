@@ -221,7 +221,8 @@ def diagnose_stage(hidden: Hidden | None, exercise: Exercise, observed: list[Obs
         d = diagnose(hidden, observed, n, budget or Budget())
         findings, slips = d.findings, d.dtype_slips
     covered = {c for f in findings for c in f.cases}
-    rerun = detectors.Rerun(source, exercise, names, limits, launcher)
+    rerun = detectors.Rerun(source, exercise, names, limits, launcher,
+                            tolerance=hidden.spec.tolerance if hidden is not None else None)
     for f in detectors.detect(exercise, observed, covered, rerun, dtype_slips=slips):
         if all(f.name != g.name for g in findings):
             findings.append(f)

@@ -1,0 +1,10 @@
+import math
+
+import numpy as np
+
+
+def attention_scores(q, k):
+    q = np.asarray(q)
+    k = np.asarray(k)
+    d_k = q.shape[-1]
+    return np.matmul(q, np.swapaxes(k, -1, -2)) / math.sqrt(d_k)

@@ -1,0 +1,9 @@
+# MISTAKE: eps is added to the standard deviation (np.std(...) + eps) instead of to the variance inside the square root.
+import numpy as np
+
+
+def layer_norm(x, gamma, beta, eps=1e-5):
+    x = np.asarray(x)
+    mean = np.mean(x, axis=-1, keepdims=True)
+    std = np.std(x, axis=-1, keepdims=True)
+    return gamma * (x - mean) / (std + eps) + beta

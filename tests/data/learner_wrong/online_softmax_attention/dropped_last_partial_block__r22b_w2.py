@@ -1,0 +1,41 @@
+# MISTAKE: the number of blocks is k_len // block_size (floor), so when k_len is not a multiple of block_size the last, shorter block of keys is never processed.
+import numpy as np
+
+
+def online_softmax_attention(q, k, v, block_size, mask=None):
+    if block_size < 1:
+        raise ValueError("block_size must be >= 1")
+    q = np.asarray(q); k = np.asarray(k); v = np.asarray(v)
+    d = q.shape[-1]
+    q_len, k_len = q.shape[-2], k.shape[-2]
+    scale = 1.0 / np.sqrt(d)
+    lead = np.broadcast_shapes(q.shape[:-2], k.shape[:-2], v.shape[:-2])
+    if mask is not None:
+        mask = np.asarray(mask, bool)
+        full = np.broadcast_shapes(mask.shape, lead + (q_len, k_len))
+        mask = np.broadcast_to(mask, full)
+        lead = full[:-2]
+    m = np.full(lead + (q_len, 1), -np.inf)
+    l = np.zeros(lead + (q_len, 1))
+    acc = np.zeros(lead + (q_len, v.shape[-1]))
+    n_blocks = k_len // block_size
+    for blk in range(n_blocks):
+        start = blk * block_size
+        stop = start + block_size
+        kb = k[..., start:stop, :]
+        vb = v[..., start:stop, :]
+        s = (q @ np.swapaxes(kb, -1, -2)).astype(np.float64) * scale
+        s = np.broadcast_to(s, lead + (q_len, stop - start))
+        if mask is not None:
+            s = np.where(mask[..., start:stop], s, -np.inf)
+        m_new = np.maximum(m, s.max(axis=-1, keepdims=True))
+        shift = np.where(np.isfinite(m_new), m_new, 0.0)
+        p = np.exp(s - shift)
+        alpha = np.exp(m - shift)
+        l = alpha * l + p.sum(axis=-1, keepdims=True)
+        acc = alpha * acc + p @ vb
+        m = m_new
+    out = np.divide(acc, l, out=np.zeros_like(acc), where=l > 0)
+    safe_l = np.where(l > 0, l, 1.0)
+    lse = np.where(l > 0, m + np.log(safe_l), -np.inf)[..., 0]
+    return out.astype(q.dtype, copy=False), lse.astype(q.dtype, copy=False)

@@ -1,0 +1,8 @@
+# MISTAKE: No shape check: a (seq_len, 1) or (d_model,) delta_e is silently broadcast instead of raising ValueError.
+# MISTAKE: Adds in place (e += delta_e), modifying the caller's e instead of returning a new array.
+import numpy as np
+
+
+def residual_update(e, delta_e):
+    e += delta_e
+    return e

@@ -1,0 +1,20 @@
+# MISTAKE: Scales by sqrt(v.shape[-1]) (d_v) instead of sqrt(d_k) = sqrt(q.shape[-1]); only right when d_v == d_k.
+import math
+
+import numpy as np
+
+
+def scaled_dot_product_attention(q, k, v, mask=None):
+    q = np.asarray(q)
+    k = np.asarray(k)
+    v = np.asarray(v)
+    d = v.shape[-1]
+    scores = np.matmul(q, np.swapaxes(k, -1, -2)) / math.sqrt(d)
+    if mask is not None:
+        scores = np.where(np.asarray(mask, dtype=bool), scores, np.array(-np.inf, dtype=scores.dtype))
+    m = np.max(scores, axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, np.zeros_like(m))
+    e = np.exp(scores - m)
+    s = np.sum(e, axis=-1, keepdims=True)
+    weights = e / np.where(s > 0, s, np.ones_like(s))
+    return np.matmul(weights, v), weights

@@ -1,0 +1,14 @@
+# MISTAKE: there is no check for a negative seq_len: np.arange(seq_len) is simply empty, so seq_len < 0 returns an empty (0, d_model)-like array instead of raising ValueError.
+import numpy as np
+
+
+def sinusoidal_positional_encoding(seq_len, d_model):
+    if d_model < 2 or d_model % 2 != 0:
+        raise ValueError("d_model must be an even int >= 2")
+    pos = np.arange(seq_len, dtype=np.float64)[:, None]
+    i = np.arange(d_model // 2, dtype=np.float64)
+    freq = 10000.0 ** (-2.0 * i / d_model)
+    pe = np.zeros((len(pos), d_model), dtype=np.float64)
+    pe[:, 0::2] = np.sin(pos * freq)
+    pe[:, 1::2] = np.cos(pos * freq)
+    return pe

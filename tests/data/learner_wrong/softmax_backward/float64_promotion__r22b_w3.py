@@ -1,0 +1,11 @@
+# MISTAKE: the inputs are converted with np.asarray(..., dtype=float), so float32 inputs come back as float64 (the dtype is not kept).
+import numpy as np
+
+
+def softmax_backward(y, grad_y):
+    y = np.asarray(y, dtype=float)
+    grad_y = np.asarray(grad_y, dtype=float)
+    if y.shape != grad_y.shape:
+        raise ValueError("y and grad_y must have the same shape")
+    dot = np.sum(grad_y * y, axis=-1, keepdims=True)
+    return y * (grad_y - dot)
