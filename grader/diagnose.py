@@ -592,6 +592,11 @@ def _narrowest(cand: Candidate, expl: frozenset[str], scored: Sequence[tuple[Can
 
 def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Candidate, frozenset[str]]],
                uncovered: set[str], own: str, changes: dict | None = None) -> bool:
+    return bool(_rivals(cand, gain, scored, uncovered, own, changes))
+
+
+def _rivals(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Candidate, frozenset[str]]],
+            uncovered: set[str], own: str, changes: dict | None = None) -> list[Candidate]:
     """Another candidate of as many parts, of another name, explains exactly the same uncovered cases —
     and is no mere synonym: the exercise's own mutation re-states a part's mistake in context
     (``split_without_transpose`` in MHA for split_heads' ``reshape_without_transpose``), so an own
@@ -600,6 +605,7 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
     cases the submission passed (``soft``, see :func:`_consistent`) is no tie for one that fails fewer."""
     names = set(cand.names)
     cand_own = _own_count(cand, own)
+    rivals = []
     for other, expl in scored:
         if other is cand or len(other.parts) != len(cand.parts) or set(other.names) == names:
             continue
@@ -613,8 +619,8 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
         other_own = _own_count(other, own)
         if cand_own > other_own and (mine is None or theirs is None or mine <= theirs):
             continue  # the exercise's own wording of a part's mistake (in a pair: more of its parts own)
-        return True
-    return False
+        rivals.append(other)
+    return rivals
 
 
 @dataclass
@@ -659,14 +665,26 @@ def _raises_alike(cand: Candidate, explainable: list[Observed], changed: frozens
     raises the same exception type on exactly those cases and nowhere else: a check too strict, or a
     step that cannot take an empty input (np.vstack of no rows on seq_len = 0), where the mutant raises
     in its own words. The raise set is the evidence — the mutant computes the submission's values on
-    every other case — so the failing operation need not be the same."""
+    every other case — so the failing operation need not be the same. But a submission's own ``raise`` (a
+    check of its own, too strict) is matched only by a mutant's own ``raise``: an operation of the mutant
+    failing on the same inputs (positions flattened, then broadcast) is another mistake that happens to
+    crash there."""
     raised = {ob.name: ob for ob in explainable}
     if set(raised) != changed:
         return frozenset()
+    cross = False
     for ob in raised.values():
         v = _run(cand.key, cand.fn, ob.pc.case, n)
         if not (isinstance(v, _Raised) and v.type == ob.behaviour()[1][0]):
             return frozenset()
+        if ob.explicit_raise and v.gist != EXPLICIT:
+            return frozenset()
+        if not ob.explicit_raise and v.gist == EXPLICIT:
+            # a failing operation matched by a mutant's own check: the weaker fit, it loses a tie to a mutant
+            # whose operation fails there too (see _ambiguous)
+            cross = True
+    if cross:
+        cand.soft += 1
     return changed
 
 
@@ -794,6 +812,19 @@ def _try_pairs(hidden, order: list[tuple[Candidate, Candidate]], s: _Singles, ex
             full_at = result.pairs_tried
 
 
+def _lone_raise(cand: Candidate, gain: frozenset[str], by_name: dict, changes: dict,
+                explainable: list[Observed]) -> bool:
+    """Beside a named mistake, one more single may take a case or two below the share when the evidence is no
+    coincidence of outputs: on each of them the submission raised on a valid input, the mutant raises the same
+    way (type and failing operation, see :func:`_explains`), and the mutant changes no other failing case (a
+    lengths list never converted, beside left padding: only the list case raises)."""
+    if not by_name or len(cand.parts) != 1 or changes.get(cand.parts[0].key) != gain:
+        return False
+    by = {ob.name: ob for ob in explainable}
+    return all(n in by and (by[n].behaviour() or ("",))[0] == "raised" and by[n].pc.case.raises is None
+               for n in gain)
+
+
 def _cover(scored: list[tuple[Candidate, frozenset[str]]], explainable: list[Observed], changes: dict, own: str,
            n: int) -> tuple[dict[str, dict], set[str], set[str]]:
     """The greedy cover: the candidate explaining most still-unexplained failing cases is named while it
@@ -810,12 +841,27 @@ def _cover(scored: list[tuple[Candidate, frozenset[str]]], explainable: list[Obs
         gain = len(expl & uncovered)
         # the share is of the failures a mutation could explain: the cases failed with right values (an
         # input written into, a view) are the detectors' and no evidence against a mistake beside them
-        if gain == 0 or not _share(gain, len(explainable)):
+        if gain == 0 or not (_share(gain, len(explainable)) or _lone_raise(cand, expl & uncovered, by_name, changes,
+                                                                         explainable)):
             break
         if not all(name in by_name for name in cand.names):  # a named mistake's other variant continues it
             cand, expl = _narrowest(cand, expl, scored, uncovered, changes)
-        if _ambiguous(cand, expl & uncovered, scored, uncovered, own, changes):
-            break  # another mistake fits the same evidence as well: when in doubt, nothing is named
+        rivals = _rivals(cand, expl & uncovered, scored, uncovered, own, changes)
+        if rivals:
+            # another combination fits the same evidence as well: when in doubt, nothing is named — but a
+            # mistake that every one of them holds is no doubt (a whole-array sum beside one of three
+            # stabilisations the cases cannot tell apart): it alone is named, with those cases
+            shared = set(cand.names).intersection(*(set(r.names) for r in rivals))
+            if not shared or len(cand.parts) == 1:
+                break
+            gain = expl & uncovered
+            for part in cand.parts:
+                if part.name in shared and part.name not in by_name:
+                    by_name[part.name] = {"part": part, "cases": set(gain), "keys": [part.key], "pair": False,
+                                          "cands": [cand]}
+            uncovered -= expl
+            scored = [t for t in scored if t[0] is not cand and all(t[0] is not r for r in rivals)]
+            continue
         if _same_point(cand, by_name):
             # two mutations of one line of one reference are alternatives at one point of the computation:
             # a submission that looks like one of them on some cases and the other elsewhere does a third

@@ -1,0 +1,10 @@
+import numpy as np
+
+
+def apply_mask(scores, mask):
+    scores = np.asarray(scores)
+    if mask is None:
+        return scores.copy()
+    mask = np.asarray(mask, dtype=bool)
+    neg_inf = np.array(-np.inf, dtype=scores.dtype)
+    return np.where(mask, scores, neg_inf).astype(scores.dtype, copy=False)

@@ -1,0 +1,32 @@
+import numpy as np
+
+
+def _layer_norm(x, gamma, beta, eps):
+    mu = x.mean(axis=-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(axis=-1, keepdims=True)
+    return (x - mu) / np.sqrt(var + eps) * gamma + beta
+
+
+def pre_ln_attention_block(x, gamma, beta, w_q, w_k, w_v, w_o, num_heads, mask=None, eps=1e-5):
+    x = np.asarray(x)
+    dtype = x.dtype
+    b, t, d = x.shape
+    if num_heads <= 0 or d % num_heads != 0:
+        raise ValueError("d_model must be divisible by num_heads")
+    hd = d // num_heads
+    h = _layer_norm(x, gamma, beta, eps)
+
+    def split(a):
+        return a.reshape(b, t, num_heads, hd).transpose(0, 2, 1, 3)
+
+    q, k, v = split(h @ w_q), split(h @ w_k), split(h @ w_v)
+    s = q @ np.swapaxes(k, -1, -2) / np.sqrt(hd)
+    if mask is not None:
+        s = np.where(np.asarray(mask, dtype=bool), s, -np.inf)
+    mx = s.max(axis=-1, keepdims=True)
+    mx = np.where(np.isfinite(mx), mx, 0.0)
+    e = np.exp(s - mx)
+    z = e.sum(-1, keepdims=True)
+    p = np.where(z > 0, e / np.where(z > 0, z, 1.0), 0.0)
+    ctx = (p @ v).transpose(0, 2, 1, 3).reshape(b, t, d)
+    return (x + ctx @ w_o).astype(dtype, copy=False)

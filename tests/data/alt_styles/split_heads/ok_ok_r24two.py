@@ -1,0 +1,8 @@
+import numpy as np
+
+
+def split_heads(x, num_heads):
+    b, s, d = x.shape
+    if d % num_heads != 0:
+        raise ValueError("d_model not divisible by num_heads")
+    return x.reshape(b, s, num_heads, d // num_heads).transpose(0, 2, 1, 3)

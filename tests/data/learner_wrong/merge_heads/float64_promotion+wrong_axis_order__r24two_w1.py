@@ -1,0 +1,11 @@
+# MISTAKE: Writes head h into the strided columns h::num_heads (features of the heads interleaved) instead of the contiguous block [h*head_dim, (h+1)*head_dim).
+# MISTAKE: The output buffer np.zeros(...) uses the default float64, so float32 heads come back as float64.
+import numpy as np
+
+
+def merge_heads(x):
+    batch, num_heads, seq_len, head_dim = x.shape
+    out = np.zeros((batch, seq_len, num_heads * head_dim))
+    for h in range(num_heads):
+        out[:, :, h::num_heads] = x[:, h]
+    return out

@@ -1,0 +1,27 @@
+# MISTAKE: The mask is applied AFTER the softmax (weights * mask) with no renormalisation, so rows with masked keys no longer sum to 1 (masked keys still take part in the normalisation).
+# MISTAKE: Heads are merged with a plain reshape (batch, heads, q_len, head_dim) -> (batch, q_len, d_model) without moving the head axis back, which mixes tokens.
+import numpy as np
+
+
+def multi_head_attention(x_q, x_kv, w_q, w_k, w_v, w_o, num_heads, mask=None):
+    x_q = np.asarray(x_q)
+    x_kv = np.asarray(x_kv)
+    d_model = w_q.shape[1]
+    if d_model % num_heads != 0:
+        raise ValueError("d_model must be divisible by num_heads")
+    hd = d_model // num_heads
+    b, tq, _ = x_q.shape
+    tk = x_kv.shape[1]
+    q = (x_q @ w_q).reshape(b, tq, num_heads, hd).transpose(0, 2, 1, 3)
+    k = (x_kv @ w_k).reshape(b, tk, num_heads, hd).transpose(0, 2, 1, 3)
+    v = (x_kv @ w_v).reshape(b, tk, num_heads, hd).transpose(0, 2, 1, 3)
+    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(hd)
+    scores = scores - scores.max(axis=-1, keepdims=True)
+    e = np.exp(scores)
+    w = e / e.sum(axis=-1, keepdims=True)
+    if mask is not None:
+        w = w * np.asarray(mask, dtype=w.dtype)
+    w = w.astype(x_q.dtype, copy=False)
+    ctx = (w @ v).reshape(b, tq, d_model)
+    out = (ctx @ w_o).astype(x_q.dtype, copy=False)
+    return out, w

@@ -1,0 +1,8 @@
+# MISTAKE: PyTorch key_padding_mask polarity: the comparison `>=` marks the padding positions True, the opposite of True = real token.
+import numpy as np
+
+
+def padding_mask(lengths, max_len):
+    lengths = np.asarray(lengths)
+    positions = np.arange(max_len)
+    return positions[None, :] >= lengths[:, None]
