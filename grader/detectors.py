@@ -201,7 +201,8 @@ ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, F
 
 
 class Rerun:
-    """What re-running the submission (to trace a promotion) needs; runs only when asked."""
+    """What re-running the submission needs (to trace a promotion, or to run one case alone in a fresh
+    child); runs only when asked."""
 
     def __init__(self, source: bytes, exercise, names: list[str], limits: Limits, launcher=None,
                  tolerance: dict | None = None):

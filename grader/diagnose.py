@@ -641,6 +641,10 @@ class _Singles:
     # when the whole array is zero)
     hiding: list[tuple[Candidate, frozenset[str]]] = field(default_factory=list)
 
+    def explained_alone(self) -> dict:
+        """The failing cases each single mistake explains alone, by candidate key (pairs excluded)."""
+        return {c.key: e for c, e in self.scored if len(c.parts) == 1}
+
     def changes(self) -> dict:
         """The failing cases each single mistake changes alone, by mutation key."""
         clashed = [entry for group in self.clashing.values() for entry in group]
@@ -726,7 +730,7 @@ def _pair_order(s: _Singles, explainable: list[Observed], n: int) -> list[tuple[
     """The pairs worth trying, most promising first: two changers; a quiet single beside a changer whose
     cases it leaves open (a global max shift beside a global sum: one softmax over every score); last,
     cancelling pairs (a half that fails a case the submission passed is the weaker guess)."""
-    single_expl = {c.key: e for c, e in s.scored}
+    single_expl = s.explained_alone()
     valued = [ob for ob in explainable if ob.behaviour()[0] == "values"]
     nearness: dict[tuple, float] = {}
 
@@ -779,13 +783,13 @@ def _loses(sub: Sequence[Any], parts: Sequence[Any], lost: frozenset[str], chang
 
 
 def _try_pairs(hidden, order: list[tuple[Candidate, Candidate]], s: _Singles, explainable: list[Observed],
-               agreeing: list[Observed], n: int, result: Diagnosis, budget: Budget, t0: float) -> None:
+               agreeing: list[Observed], n: int, result: Diagnosis, budget: Budget, t0: float,
+               changes: dict) -> None:
     """Score the pairs in ``order`` (appended to ``s.scored``) within the budget. A pair worth a full look
     reproduces at least one of two probe cases (cheap: two calls); it counts when it explains more than
     either half, loses no case against :func:`_loses`, and is consistent. Once a pair explains everything,
     a few more are looked at for a tie (which names nothing), then the search stops."""
-    single_expl = {c.key: e for c, e in s.scored}
-    changes = s.changes()
+    single_expl = s.explained_alone()
     probes = explainable[:1] + explainable[-1:] if len(explainable) > 1 else explainable
     full_at = None
     for a, b in order:
@@ -912,15 +916,15 @@ def diagnose(hidden, observed: Sequence[Observed], n_outputs: int, budget: Budge
         ob.behaviour()[0] == "raised" and ob.pc.case.raises is None for ob in failing)
     s = _score_singles(_candidates(hidden), explainable, agreeing, n_outputs, result, budget, t0, raises_only)
 
+    changes = s.changes()  # what each single does alone: the pairs, triples and cover all read it
     # pairs: only where no single explains everything explainable
     best_single = max((len(e) for _, e in s.scored), default=0)
     cancelling = any(len(g) >= 2 for g in s.clashing.values()) or (s.hiding and s.changers)
     if best_single < len(explainable) and (len(s.changers) >= 2 or cancelling) and not result.out_of_budget:
         order = _pair_order(s, explainable, n_outputs)
         if order:
-            _try_pairs(hidden, order, s, explainable, agreeing, n_outputs, result, budget, t0)
+            _try_pairs(hidden, order, s, explainable, agreeing, n_outputs, result, budget, t0, changes)
 
-    changes = s.changes()
     if time.perf_counter() - t0 <= budget.max_seconds:  # the pairs' count may be spent; triples have their own
         _try_triples(hidden, explainable, agreeing, s.changers, s.scored, result, budget, t0, n_outputs, changes)
 
