@@ -32,7 +32,7 @@ run: setup
 	$(VPY) -m streamlit run app.py --server.headless true --server.address 127.0.0.1 --browser.gatherUsageStats false
 
 test: setup
-	@echo "==> running the test suite (pytest -q tests/; about 25 minutes on 2 quiet cores)"
+	@echo "==> running the test suite (pytest -q tests/; about 25–35 minutes on 2 quiet cores)"
 	$(VPY) -m pytest -q
 
 bench: setup

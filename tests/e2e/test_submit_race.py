@@ -105,5 +105,5 @@ def test_mock_interview_submit_right_after_typing_grades_the_new_text(app, brows
     assert [s["source"] for s in subs] == [solution]
     assert subs[0]["verdict"] == "accepted"
     page.get_by_role("button", name="I'm done: show the results").click()
-    expect(page.get_by_text(re.compile(r"^Accepted: (\d+)/\1 cases$"))).to_be_visible(timeout=30_000)
+    expect(page.get_by_text(re.compile(r"^Accepted: (\d+)/\1 cases$"))).to_be_visible(timeout=90_000)
     page.close()
