@@ -167,6 +167,16 @@ RAISES_ON_VALID = Detector(
     "每一种形状和参数检查一遍：形状检查过严、只为某一种维数写的 einsum 或 reshape，或者把可选参数（None）"
     "当成数组使用。")
 
+OWN_CHECK_TOO_STRICT = Detector(
+    "own_check_refuses_valid_input", ("shapes_broadcasting",),
+    "A check of your own (a `raise` in your code) rejected inputs the prompt allows, where the reference "
+    "returns values. Compare each condition you test with the docstring: a divisibility or size test "
+    "turned around, the wrong argument's width checked, an equality where broadcasting is allowed, or one "
+    "rank required where several are valid.",
+    "你自己写的检查（代码里的一个 `raise`）拒绝了题目允许的输入，而参考实现在这些输入上会正常返回。把你检查的"
+    "每个条件和文档字符串对照一遍：整除或大小的判断写反了、检查了另一个参数的宽度、在允许广播的地方要求相等，"
+    "或者在允许多种维数的地方只接受一种。")
+
 SCALED = Detector(
     "output_scaled", ("scaling",),
     "Your output is the right one multiplied by a constant factor{where}: a scale where none belongs, a "
@@ -196,7 +206,7 @@ FINITE_FILL = Detector(
     "对所有键取平均，而不是得到 0。请用 -np.inf。")
 
 ALL: tuple[Detector, ...] = (MODIFIED_INPUT, QUERY_AXIS, CAUSAL_LEAK, FLOAT64, FLOAT32_DEMOTION, RETURNED_VIEWS,
-                             MISPLACED, RESHAPED, RAISES_ON_VALID, SCALED, WRONG_EXCEPTION, NO_VALIDATION,
+                             MISPLACED, RESHAPED, RAISES_ON_VALID, OWN_CHECK_TOO_STRICT, SCALED, WRONG_EXCEPTION, NO_VALIDATION,
                              NONE_OUTPUT, FINITE_FILL, STATE)
 
 
@@ -561,6 +571,10 @@ def detect(exercise, observed: Sequence[Observed], covered: set[str], rerun: Rer
         en, zh = _input_feature(every, observed)
         if en:  # without a kind of input that tells the raising cases apart, "it raised" names no mistake
             out.append(_finding(RAISES_ON_VALID, [ob.name for ob in raised], where=en, where_zh=zh))
+        elif all(ob.explicit_raise for ob in observed if _raised_on_valid(ob)):
+            # ... unless every such raise is the submission's own `raise` statement: a check of its own that
+            # refuses valid inputs is a fact about the code, whatever inputs it happens to refuse
+            out.append(_finding(OWN_CHECK_TOO_STRICT, [ob.name for ob in raised]))
     # a dtype slip on top of a mutation's values is its own mistake
     open_dtype = open_ + [ob for ob in failing if ob.name in covered and ob.name in dtype_slips]
     demoted = [ob.name for ob in open_dtype if ob.pc.case.input_dtype == "float64" and _demoted(ob)]

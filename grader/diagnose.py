@@ -54,7 +54,7 @@ TIE_LOOKAHEAD = 60  # pairs looked at after one that explains everything, for a 
 class Budget:
     """How much searching a diagnosis may do (measured in benchmarks/bench_grader.py)."""
 
-    max_pairs: int = 400  # pair mutants evaluated at most (each first on two probe cases only)
+    max_pairs: int = 600  # pair mutants evaluated at most (each first on two probe cases only)
     max_triples: int = 60  # three mistakes at once, tried only where no single or pair explains everything
     # a safety cap on wall time only: the count above decides what is tried, so the same submission gets the
     # same names on a loaded machine (cold caches take ~1.5 s at most on an idle one; warm is comparisons)
@@ -595,8 +595,14 @@ def _ambiguous(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Can
     return bool(_rivals(cand, gain, scored, uncovered, own, changes))
 
 
+def _support(cand: Candidate, alone: frozenset | None) -> int:
+    """How many of a combination's mistakes explain some failing case on their own (in some variant)."""
+    return 0 if alone is None else sum(p.name in alone for p in cand.parts)
+
+
 def _rivals(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Candidate, frozenset[str]]],
-            uncovered: set[str], own: str, changes: dict | None = None) -> list[Candidate]:
+            uncovered: set[str], own: str, changes: dict | None = None,
+            alone: frozenset | None = None) -> list[Candidate]:
     """Another candidate of as many parts, of another name, explains exactly the same uncovered cases —
     and is no mere synonym: the exercise's own mutation re-states a part's mistake in context
     (``split_without_transpose`` in MHA for split_heads' ``reshape_without_transpose``), so an own
@@ -613,6 +619,11 @@ def _rivals(cand: Candidate, gain: frozenset[str], scored: Sequence[tuple[Candid
             continue
         if other.soft > cand.soft:
             continue  # it fails a case the submission passed (its operation raised there): the weaker fit
+        if len(cand.parts) > 1 and _support(other, alone) < _support(cand, alone):
+            # fewer of its parts explain anything alone: the weaker fit (a finite fill beside a global max
+            # "explains" a fully masked row's NaN only through the other's guard, where an unguarded division
+            # explains it alone)
+            continue
         mine, theirs = (_claims(cand, changes), _claims(other, changes)) if changes is not None else (None, None)
         if mine is not None and theirs is not None and mine < theirs:
             continue  # it claims more than the evidence shows (see _narrowest)
@@ -764,8 +775,11 @@ def _pair_order(s: _Singles, explainable: list[Observed], n: int) -> list[tuple[
         # what the submission returned come first (two mistakes in one output: a dropped scale and a
         # dropped term of a gradient)
         near = -(closer(a) + closer(b)) if lone else 0.0
-        pairs.append((at >= regular, lone, near, -reach, -wide, -(len(ea) + len(eb)), a.order + b.order, a, b))
-    pairs.sort(key=lambda t: t[:7])
+        # of as much reach, the pairs whose halves both explain some case alone first (two mistakes that
+        # each show somewhere), then those explaining most alone
+        both = 0 if (ea and eb) else 1
+        pairs.append((at >= regular, lone, near, -reach, -wide, both, -(len(ea) + len(eb)), a.order + b.order, a, b))
+    pairs.sort(key=lambda t: t[:8])
     return [(a, b) for *_, a, b in pairs]
 
 
@@ -809,11 +823,33 @@ def _try_pairs(hidden, order: list[tuple[Candidate, Candidate]], s: _Singles, ex
             continue
         if _loses((ma,), (ma, mb), ea - explained, changes) or _loses((mb,), (ma, mb), eb - explained, changes):
             continue
+        if not (_adds(explained - ea, explainable) and _adds(explained - eb, explainable)):
+            continue
         if not _consistent(pair, agreeing, n):
             continue
         s.scored.append((pair, explained))
         if len(explained) == len(explainable) and full_at is None:
             full_at = result.pairs_tried
+
+
+def _adds(gain: frozenset[str], explainable: list[Observed]) -> bool:
+    """What one half of a pair adds to the other is evidence for it: a fifth of the failures, or cases where
+    the submission's outputs carry more than NaN in a shape the other half gives. A case or two among many
+    whose outputs are nothing but NaN or inf, in the wrong shape, is not: the shape is the other half's, and
+    the NaN matches whatever caused it (a variance of one feature with ddof = 1, and 0/0 without eps, in a
+    square array that forgot keepdims gave)."""
+    if len(gain) * 5 >= len(explainable):
+        return True
+    by = {ob.name: ob for ob in explainable}
+    return not gain or not all(_only_non_finite(by[c]) and by[c].verdict.verdict == "wrong_shape" for c in gain)
+
+
+def _only_non_finite(ob: Observed) -> bool:
+    beh = ob.behaviour()
+    if beh is None or beh[0] != "values":
+        return False
+    arrays = [np.asarray(a) for a in beh[1] if isinstance(a, np.ndarray) and a.dtype.kind in "fc"]
+    return bool(arrays) and all(a.size and not np.isfinite(a).any() for a in arrays)
 
 
 def _lone_raise(cand: Candidate, gain: frozenset[str], by_name: dict, changes: dict,
@@ -838,6 +874,7 @@ def _cover(scored: list[tuple[Candidate, frozenset[str]]], explainable: list[Obs
     by_name: dict[str, dict] = {}
     slips: set[str] = set()
     scored = list(scored)
+    alone = frozenset(c.parts[0].name for c, e in scored if len(c.parts) == 1 and e)
     while uncovered and scored:
         # ties: fewer passing cases failed, fewer parts, more of the exercise's own mistakes, declared first
         cand, expl = min(scored, key=lambda t: (-len(t[1] & uncovered), t[0].soft, len(t[0].parts),
@@ -850,7 +887,12 @@ def _cover(scored: list[tuple[Candidate, frozenset[str]]], explainable: list[Obs
             break
         if not all(name in by_name for name in cand.names):  # a named mistake's other variant continues it
             cand, expl = _narrowest(cand, expl, scored, uncovered, changes)
-        rivals = _rivals(cand, expl & uncovered, scored, uncovered, own, changes)
+        rivals = _rivals(cand, expl & uncovered, scored, uncovered, own, changes, alone)
+        if rivals and len(cand.parts) > 1:
+            best = max(rivals, key=lambda r: _support(r, alone))
+            if _support(best, alone) > _support(cand, alone):  # a better supported combination of as many parts
+                cand, expl = best, next(e for c, e in scored if c is best)
+                rivals = _rivals(cand, expl & uncovered, scored, uncovered, own, changes, alone)
         if rivals:
             # another combination fits the same evidence as well: when in doubt, nothing is named — but a
             # mistake that every one of them holds is no doubt (a whole-array sum beside one of three
