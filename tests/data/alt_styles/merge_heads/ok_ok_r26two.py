@@ -1,0 +1,8 @@
+# CORRECT: move the head axis behind the sequence axis with transpose, then reshape, returned as a fresh copy.
+import numpy as np
+
+
+def merge_heads(x):
+    x = np.asarray(x)
+    b, h, t, hd = x.shape
+    return x.transpose(0, 2, 1, 3).reshape(b, t, h * hd).copy()

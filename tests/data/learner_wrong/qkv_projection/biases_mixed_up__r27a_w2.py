@@ -1,0 +1,13 @@
+# MISTAKE: the value projection adds b_k instead of b_v (copy-paste), so v gets the key bias (or none when b_k is None).
+import numpy as np
+
+
+def qkv_projection(x, w_q, w_k, w_v, b_q=None, b_k=None, b_v=None):
+    def lin(w, b):
+        y = np.matmul(x, w)
+        return y if b is None else y + b
+
+    q = lin(w_q, b_q)
+    k = lin(w_k, b_k)
+    v = lin(w_v, b_k)
+    return q, k, v
