@@ -54,7 +54,7 @@ TIE_LOOKAHEAD = 60  # pairs looked at after one that explains everything, for a 
 class Budget:
     """How much searching a diagnosis may do (measured in benchmarks/bench_grader.py)."""
 
-    max_pairs: int = 600  # pair mutants evaluated at most (each first on two probe cases only)
+    max_pairs: int = 400  # pair mutants evaluated at most (each first on two probe cases only)
     max_triples: int = 60  # three mistakes at once, tried only where no single or pair explains everything
     # a safety cap on wall time only: the count above decides what is tried, so the same submission gets the
     # same names on a loaded machine (cold caches take ~1.5 s at most on an idle one; warm is comparisons)
@@ -775,11 +775,8 @@ def _pair_order(s: _Singles, explainable: list[Observed], n: int) -> list[tuple[
         # what the submission returned come first (two mistakes in one output: a dropped scale and a
         # dropped term of a gradient)
         near = -(closer(a) + closer(b)) if lone else 0.0
-        # of as much reach, the pairs whose halves both explain some case alone first (two mistakes that
-        # each show somewhere), then those explaining most alone
-        both = 0 if (ea and eb) else 1
-        pairs.append((at >= regular, lone, near, -reach, -wide, both, -(len(ea) + len(eb)), a.order + b.order, a, b))
-    pairs.sort(key=lambda t: t[:8])
+        pairs.append((at >= regular, lone, near, -reach, -wide, -(len(ea) + len(eb)), a.order + b.order, a, b))
+    pairs.sort(key=lambda t: t[:7])
     return [(a, b) for *_, a, b in pairs]
 
 
